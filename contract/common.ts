@@ -1,0 +1,152 @@
+import { z } from 'zod';
+
+/**
+ * Numbers as the wire may carry them. The contract says "number", but real
+ * deployments of this kind of API often send numeric strings ("0.05"); the
+ * dashboard must not break on them. Values are never rewritten by parsing:
+ * rules read them through `toNumber`.
+ */
+export const NumberLikeSchema = z.union([
+  z.number(),
+  z.string().regex(/^\s*-?\d+(\.\d+)?\s*$/, 'Expected a number'),
+]);
+export type NumberLike = z.infer<typeof NumberLikeSchema>;
+
+/** 0/1 flags as the contract gives them; booleans and "0"/"1" are tolerated. */
+export const FlagSchema = z.union([
+  z.literal(0),
+  z.literal(1),
+  z.boolean(),
+  z.literal('0'),
+  z.literal('1'),
+]);
+export type Flag = z.infer<typeof FlagSchema>;
+
+/** Booleans of `settings`; 0/1 are tolerated. */
+export const BoolLikeSchema = z.union([z.boolean(), z.literal(0), z.literal(1)]);
+export type BoolLike = z.infer<typeof BoolLikeSchema>;
+
+export function toNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '') return Number(value);
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return Number.NaN;
+}
+
+export function isOn(flag: unknown): boolean {
+  return flag === true || flag === 1 || flag === '1';
+}
+
+/**
+ * Writes a flag back in the JSON type it arrived in (boolean stays boolean,
+ * "1" stays a string), so a toggle never changes a field's wire type.
+ */
+export function flagLike(previous: unknown, on: boolean): Flag {
+  if (typeof previous === 'boolean') return on;
+  if (typeof previous === 'string') return on ? '1' : '0';
+  return on ? 1 : 0;
+}
+
+/** Envelope of every advertiser and publisher REST response. */
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({
+    status: z.string(),
+    message: z.string().optional(),
+    data,
+  });
+}
+
+/** Envelope without data (update responses). */
+export const MessageEnvelopeSchema = z.looseObject({
+  status: z.string(),
+  message: z.string().optional(),
+});
+
+/** field path -> messages, e.g. {"payout": ["Bid must be between 0.01 and 2"]} */
+export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
+
+/**
+ * The reference API's error body. The contract does not show one
+ * (docs/decisions/002-error-body.md); clients must also read the common
+ * alternatives, see `readErrorBody` below.
+ */
+export const ErrorBodySchema = z.object({
+  status: z.literal('error'),
+  message: z.string(),
+  errors: FieldErrorsSchema.optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+const FieldErrorItemSchema = z.looseObject({
+  field: z.string().optional(),
+  path: z.union([z.string(), z.array(z.union([z.string(), z.number()]))]).optional(),
+  message: z.string().optional(),
+  msg: z.string().optional(),
+});
+
+function fromErrorsValue(value: unknown): FieldErrors | undefined {
+  const asRecord = z
+    .record(z.string(), z.union([z.string(), z.array(z.string())]))
+    .safeParse(value);
+  if (asRecord.success) {
+    return Object.fromEntries(
+      Object.entries(asRecord.data).map(([k, v]) => [k, Array.isArray(v) ? v : [v]]),
+    );
+  }
+  const asList = z.array(FieldErrorItemSchema).safeParse(value);
+  if (asList.success) {
+    const out: FieldErrors = {};
+    for (const item of asList.data) {
+      const rawPath = item.field ?? item.path;
+      const path = Array.isArray(rawPath) ? rawPath.join('.') : rawPath;
+      const message = item.message ?? item.msg;
+      if (!path || !message) continue;
+      (out[path] ??= []).push(message);
+    }
+    return out;
+  }
+  return undefined;
+}
+
+/**
+ * Reads any error body a server may send: the reference shape
+ * {message, errors: {path: [msg]}}, errors as a list of {field|path, message},
+ * or either nested under `data`. Falls back to the message alone.
+ */
+export function readErrorBody(body: unknown): { message?: string; fieldErrors: FieldErrors } {
+  if (typeof body !== 'object' || body === null) {
+    return { message: typeof body === 'string' && body.trim() ? body.trim() : undefined, fieldErrors: {} };
+  }
+  const record = body as Record<string, unknown>;
+  const nested =
+    typeof record.data === 'object' && record.data !== null
+      ? (record.data as Record<string, unknown>)
+      : undefined;
+  const message =
+    typeof record.message === 'string'
+      ? record.message
+      : typeof record.error === 'string'
+        ? record.error
+        : typeof nested?.message === 'string'
+          ? nested.message
+          : undefined;
+  const fieldErrors =
+    fromErrorsValue(record.errors) ??
+    fromErrorsValue(nested?.errors) ??
+    (nested && !('errors' in nested) ? fromErrorsValue(nested) : undefined) ??
+    {};
+  return { message, fieldErrors };
+}
+
+/** YYYY-MM-DD that is also a real calendar date. */
+export const DateStringSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
+  .refine((value) => isRealDate(value), 'Not a calendar date');
+
+export function isRealDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { envelopeSchema } from './common';
+
+/** XML statistics row for groupBy=day, as the contract gives it. */
+export const XmlStatsDayRowSchema = z.looseObject({
+  date: z.string(),
+  gross_requests: z.coerce.number(),
+  gross_clicks: z.coerce.number(),
+  gross_valid: z.coerce.number(),
+  gross_invalid: z.coerce.number(),
+  gross_revenue: z.coerce.number(),
+  net_requests: z.coerce.number(),
+  net_clicks: z.coerce.number(),
+  net_revenue: z.coerce.number(),
+});
+export type XmlStatsDayRow = z.infer<typeof XmlStatsDayRowSchema>;
+
+/**
+ * Rows for groupBy geo/subid are not shown in the contract: the reference API
+ * sends the grouping key (geo or subid) plus the daily metrics without date
+ * (docs/decisions). The dashboard reads any row as a record, so unknown shapes still show.
+ */
+export const XmlStatsRowSchema = z.record(z.string(), z.unknown());
+export type XmlStatsRow = z.infer<typeof XmlStatsRowSchema>;
+export const XmlStatsResponseSchema = envelopeSchema(z.array(XmlStatsRowSchema));
+
+export const XML_GROUP_BY = ['day', 'geo', 'subid'] as const;
+export type XmlGroupBy = (typeof XML_GROUP_BY)[number];
+export const EXPORT_FORMATS = ['json', 'csv'] as const;
+
+/** Search report row: counts as integer strings, money as fixed decimal strings. */
+export const SearchReportRowSchema = z.looseObject({
+  date: z.string(),
+  feed: z.coerce.number().int(),
+  geo: z.string(),
+  subid: z.string().nullish().transform((v) => v ?? ''),
+  total: z.string(),
+  monetized: z.string(),
+  clicks: z.string(),
+  revenue: z.string(),
+  epc: z.string(),
+  rpm: z.string(),
+});
+export type SearchReportRow = z.infer<typeof SearchReportRowSchema>;
+export const SearchReportResponseSchema = envelopeSchema(z.array(SearchReportRowSchema));
+
+export const PUBLISHER_SCOPES = ['publisher:xml:read', 'publisher:search:read'] as const;
+export type PublisherScope = (typeof PUBLISHER_SCOPES)[number];

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'server/**/*.test.ts'],
+    environment: 'node',
+    // Component tests opt into the DOM with a `// @vitest-environment jsdom` docblock.
+    setupFiles: ['./src/testing/setup-tests.ts'],
+    pool: 'forks',
+    testTimeout: 20_000,
+  },
+});
