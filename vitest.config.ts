@@ -10,5 +10,7 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     pool: 'forks',
     testTimeout: 20_000,
+    // CI reads the totals from this report (.ci/summarize.mjs).
+    reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
   },
 });

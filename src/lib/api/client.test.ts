@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createApiClient, filenameFrom, type ApiClientOptions } from './client';
+import { ApiError } from './api-error';
+
+const config = { baseUrl: 'https://ads.example/api/v1', apiUrl: 'https://pub.example', authMode: 'token' as const };
+
+interface Recorded {
+  url: string;
+  init: RequestInit;
+}
+
+/** A fetch that answers from a script and records what was asked: only for injecting failures. */
+function scriptedFetch(...answers: Array<() => Response | Promise<Response>>) {
+  const calls: Recorded[] = [];
+  const impl: typeof fetch = async (input, init) => {
+    calls.push({ url: String(input), init: init ?? {} });
+    const next = answers[Math.min(calls.length - 1, answers.length - 1)];
+    if (!next) throw new Error('no scripted answer');
+    return next();
+  };
+  return { impl, calls };
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) => () =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+function client(fetchImpl: typeof fetch, extra: Partial<ApiClientOptions> = {}) {
+  const sleeps: number[] = [];
+  const api = createApiClient({
+    config,
+    getCredentials: () => ({ memberToken: 'member-jwt', publisherKey: 'pub-key' }),
+    fetch: fetchImpl,
+    sleep: async (ms) => {
+      sleeps.push(ms);
+    },
+    random: () => 0.5,
+    ...extra,
+  });
+  return { api, sleeps };
+}
+
+const Data = z.object({ n: z.number() });
+
+describe('envelope and auth', () => {
+  it('unwraps data and sends the member token as a bearer header', async () => {
+    const f = scriptedFetch(json(200, { status: 'success', message: 'ok', data: { n: 3 } }));
+    const { api } = client(f.impl);
+    await expect(api.member.get('/login/x', { schema: Data, query: { types: [1, 3], page: 2 } })).resolves.toEqual({ n: 3 });
+    expect(f.calls[0]?.url).toBe('https://ads.example/api/v1/login/x?types=1&types=3&page=2');
+    expect(new Headers(f.calls[0]?.init.headers).get('Authorization')).toBe('Bearer member-jwt');
+  });
+
+  it('sends the publisher key only as the token query parameter', async () => {
+    const f = scriptedFetch(json(200, { status: 'success', data: { n: 1 } }));
+    const { api } = client(f.impl);
+    await api.publisher.get('/xml/stats', { schema: Data, query: { tid: 5 } });
+    const url = new URL(f.calls[0]?.url ?? '');
+    expect(url.searchParams.get('token')).toBe('pub-key');
+    expect(new Headers(f.calls[0]?.init.headers).has('Authorization')).toBe(false);
+    expect(f.calls[0]?.init.credentials).toBe('omit');
+  });
+
+  it('uses the member session cookie instead of a bearer in session mode', async () => {
+    const f = scriptedFetch(json(200, { status: 'success', data: { n: 1 } }));
+    const { api } = client(f.impl, { config: { ...config, authMode: 'session' } });
+    await api.member.get('/login/x', { schema: Data });
+    expect(f.calls[0]?.init.credentials).toBe('include');
+    expect(new Headers(f.calls[0]?.init.headers).has('Authorization')).toBe(false);
+  });
+
+  it('turns an answer of the wrong shape into an invalid-response error naming the path', async () => {
+    const f = scriptedFetch(json(200, { status: 'success', data: { n: 'three' } }));
+    const { api } = client(f.impl);
+    const error = await api.member.get('/login/x', { schema: Data }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).kind).toBe('invalid-response');
+    expect((error as ApiError).message).toContain('data.n');
+  });
+});
+
+describe('error mapping', () => {
+  const shapes: Array<[string, unknown]> = [
+    ['errors as a record', { status: 'error', message: 'Invalid', errors: { payout: ['Bid too low'] } }],
+    ['errors as a list', { message: 'Invalid', errors: [{ field: 'payout', message: 'Bid too low' }] }],
+    ['errors nested under data', { status: 'error', data: { message: 'Invalid', errors: [{ path: ['payout'], message: 'Bid too low' }] } }],
+  ];
+  it.each(shapes)('reads field errors from %s', async (_name, body) => {
+    const f = scriptedFetch(json(422, body));
+    const { api } = client(f.impl);
+    const error = (await api.member.put('/login/campaigns/1', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(422);
+    expect(error.message).toBe('Invalid');
+    expect(error.fieldErrors).toEqual({ payout: ['Bid too low'] });
+  });
+
+  it('falls back to a readable message when the body is an HTML error page', async () => {
+    const f = scriptedFetch(() => new Response('<html>Bad gateway</html>', { status: 403 }));
+    const { api } = client(f.impl);
+    const error = (await api.member.get('/x', { schema: Data }).catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(403);
+    expect(error.message).toBe('You are not allowed to do this.');
+    expect(error.fieldErrors).toEqual({});
+  });
+});
+
+describe('retry policy', () => {
+  it('retries a GET on 503 after the Retry-After delay, then succeeds', async () => {
+    const f = scriptedFetch(json(503, { message: 'busy' }, { 'Retry-After': '2' }), json(200, { status: 'success', data: { n: 9 } }));
+    const { api, sleeps } = client(f.impl);
+    await expect(api.member.get('/x', { schema: Data })).resolves.toEqual({ n: 9 });
+    expect(f.calls).toHaveLength(2);
+    expect(sleeps).toEqual([2000]);
+  });
+
+  it('gives up after 3 attempts with full-jitter backoff', async () => {
+    const f = scriptedFetch(json(429, { message: 'slow down' }));
+    const { api, sleeps } = client(f.impl);
+    const error = (await api.member.get('/x', { schema: Data }).catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(429);
+    expect(f.calls).toHaveLength(3);
+    // random() = 0.5 of a ceiling of 300 ms, then 600 ms
+    expect(sleeps).toEqual([150, 300]);
+  });
+
+  it('retries network errors on GET', async () => {
+    const f = scriptedFetch(() => Promise.reject(new TypeError('Failed to fetch')), json(200, { status: 'success', data: { n: 1 } }));
+    const { api } = client(f.impl);
+    await expect(api.member.get('/x', { schema: Data })).resolves.toEqual({ n: 1 });
+    expect(f.calls).toHaveLength(2);
+  });
+
+  it('never retries a PUT, whatever the failure', async () => {
+    for (const answer of [json(503, { message: 'busy' }, { 'Retry-After': '0' }), () => Promise.reject(new TypeError('offline'))]) {
+      const f = scriptedFetch(answer);
+      const { api } = client(f.impl);
+      await expect(api.member.put('/login/campaigns/1', { name: 'x' })).rejects.toBeInstanceOf(ApiError);
+      expect(f.calls).toHaveLength(1);
+    }
+  });
+
+  it('does not retry 4xx answers such as 401', async () => {
+    const f = scriptedFetch(json(401, { status: 'error', message: 'Token expired' }));
+    const { api } = client(f.impl);
+    const error = (await api.member.get('/x', { schema: Data }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ status: 401, area: 'member', message: 'Token expired' });
+    expect(f.calls).toHaveLength(1);
+  });
+});
+
+describe('timeout and cancellation', () => {
+  const hanging: typeof fetch = (_input, init) =>
+    new Promise((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    });
+
+  it('fails a hanging request with a timeout error after each bounded attempt', async () => {
+    let calls = 0;
+    const counted: typeof fetch = (input, init) => {
+      calls++;
+      return hanging(input, init);
+    };
+    const { api } = client(counted, { timeoutMs: 20 });
+    const error = (await api.member.get('/x', { schema: Data }).catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe('timeout');
+    expect(error.status).toBe(0);
+    expect(calls).toBe(3);
+  });
+
+  it('passes a caller cancellation through without retrying', async () => {
+    let calls = 0;
+    const counted: typeof fetch = (input, init) => {
+      calls++;
+      return hanging(input, init);
+    };
+    const { api } = client(counted, { timeoutMs: 5_000 });
+    const controller = new AbortController();
+    const pending = api.member.get('/x', { schema: Data, signal: controller.signal });
+    controller.abort();
+    const error = await pending.catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(calls).toBe(1);
+  });
+});
+
+describe('downloads', () => {
+  it('returns the blob and the server filename', async () => {
+    const f = scriptedFetch(() => new Response('a,b\n1,2\n', { headers: { 'Content-Disposition': 'attachment; filename="xml-stats_5.csv"' } }));
+    const { api } = client(f.impl);
+    const { blob, filename } = await api.publisher.download('/xml/stats', { query: { export: 'csv' } });
+    expect(await blob.text()).toBe('a,b\n1,2\n');
+    expect(filename).toBe('xml-stats_5.csv');
+  });
+
+  it('reads both Content-Disposition filename forms', () => {
+    expect(filenameFrom("attachment; filename*=UTF-8''r%C3%A9port.csv")).toBe('réport.csv');
+    expect(filenameFrom('attachment; filename=plain.csv')).toBe('plain.csv');
+    expect(filenameFrom(null)).toBeUndefined();
+  });
+});

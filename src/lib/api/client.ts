@@ -1,0 +1,226 @@
+import type { z } from 'zod';
+import { MessageEnvelopeSchema, envelopeSchema } from '../../../contract/common';
+import type { AppConfig } from '../config';
+import { ApiError, errorFromResponse, type ApiArea } from './api-error';
+import { joinUrl, withQuery, type Query } from './query-string';
+import { isRetryable, retryDelayMs, RETRY_POLICY } from './retry';
+
+export interface Credentials {
+  memberToken?: string;
+  publisherKey?: string;
+}
+
+export interface ApiClientOptions {
+  config: Pick<AppConfig, 'baseUrl' | 'apiUrl' | 'authMode'>;
+  getCredentials: () => Credentials;
+  fetch?: typeof fetch;
+  /** Per attempt. */
+  timeoutMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+}
+
+interface GetOptions<S extends z.ZodType> {
+  query?: Query;
+  schema: S;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  member: {
+    get<S extends z.ZodType>(path: string, options: GetOptions<S> & { token?: string }): Promise<z.output<S>>;
+    put(path: string, body: unknown, options?: { signal?: AbortSignal; token?: string }): Promise<{ message?: string; data?: unknown }>;
+  };
+  publisher: {
+    get<S extends z.ZodType>(path: string, options: GetOptions<S> & { key?: string }): Promise<z.output<S>>;
+    download(path: string, options: { query?: Query; signal?: AbortSignal }): Promise<{ blob: Blob; filename?: string }>;
+  };
+  other: {
+    getJson<S extends z.ZodType>(url: string, schema: S, options?: { signal?: AbortSignal }): Promise<z.output<S>>;
+  };
+}
+
+interface Send {
+  area: ApiArea;
+  method: 'GET' | 'PUT';
+  url: string;
+  headers?: Record<string, string>;
+  body?: string;
+  signal?: AbortSignal;
+  credentials?: RequestCredentials;
+  timeoutMs?: number;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The one typed fetch client: builds URLs from the config, adds the member
+ * bearer token or the publisher `token` parameter, unwraps the envelope,
+ * parses with the contract schemas and throws one ApiError. GETs are retried
+ * by the policy in retry.ts; writes never are.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const sleep = options.sleep ?? defaultSleep;
+  const { config } = options;
+
+  async function attempt(req: Send): Promise<Response> {
+    const controller = new AbortController();
+    const onAbort = () => controller.abort(req.signal?.reason);
+    req.signal?.addEventListener('abort', onAbort, { once: true });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, req.timeoutMs ?? timeoutMs);
+    try {
+      const response = await fetchImpl(req.url, {
+        method: req.method,
+        headers: { Accept: 'application/json', ...req.headers },
+        body: req.body,
+        signal: controller.signal,
+        credentials: req.credentials ?? 'omit',
+        referrerPolicy: 'no-referrer',
+      });
+      if (!response.ok) throw await errorFromResponse(response, req.area);
+      return response;
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (req.signal?.aborted) throw error; // the caller cancelled: not an API failure
+      throw new ApiError({
+        status: 0,
+        kind: timedOut ? 'timeout' : 'network',
+        area: req.area,
+        message: timedOut
+          ? 'The server did not answer in time.'
+          : 'The API could not be reached. Check your connection and try again.',
+      });
+    } finally {
+      clearTimeout(timer);
+      req.signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  async function send(req: Send): Promise<Response> {
+    for (let tries = 1; ; tries++) {
+      try {
+        return await attempt(req);
+      } catch (error) {
+        if (!(error instanceof ApiError) || tries >= RETRY_POLICY.maxAttempts || !isRetryable(req.method, error)) {
+          throw error;
+        }
+        await sleep(retryDelayMs(tries, error, options.random));
+        if (req.signal?.aborted) throw error;
+      }
+    }
+  }
+
+  async function readJson(response: Response, area: ApiArea): Promise<unknown> {
+    try {
+      return await response.json();
+    } catch {
+      throw new ApiError({ status: response.status, kind: 'invalid-response', area, message: 'The server sent an answer that is not JSON.' });
+    }
+  }
+
+  function parseWith<S extends z.ZodType>(schema: S, value: unknown, area: ApiArea, status: number): z.output<S> {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+    throw new ApiError({
+      status,
+      kind: 'invalid-response',
+      area,
+      message: `The server's answer could not be read${where}: ${issue?.message ?? 'unexpected shape'}.`,
+      body: value,
+    });
+  }
+
+  function memberAuth(token: string | undefined): Pick<Send, 'headers' | 'credentials'> {
+    if (config.authMode === 'session') return { credentials: 'include' };
+    const bearer = token ?? options.getCredentials().memberToken;
+    return { headers: bearer ? { Authorization: `Bearer ${bearer}` } : {} };
+  }
+
+  function publisherUrl(path: string, query: Query | undefined, key: string | undefined): string {
+    const token = key ?? options.getCredentials().publisherKey;
+    return withQuery(joinUrl(config.apiUrl, path), { ...query, token });
+  }
+
+  async function getEnveloped<S extends z.ZodType>(req: Send, schema: S): Promise<z.output<S>> {
+    const response = await send(req);
+    const json = await readJson(response, req.area);
+    const envelope = parseWith(envelopeSchema(schema), json, req.area, response.status) as { data: z.output<S> };
+    return envelope.data;
+  }
+
+  return {
+    member: {
+      get(path, { query, schema, signal, token }) {
+        const url = withQuery(joinUrl(config.baseUrl, path), query);
+        return getEnveloped({ area: 'member', method: 'GET', url, signal, ...memberAuth(token) }, schema);
+      },
+      async put(path, body, { signal, token } = {}) {
+        const auth = memberAuth(token);
+        const response = await send({
+          area: 'member',
+          method: 'PUT',
+          url: joinUrl(config.baseUrl, path),
+          body: JSON.stringify(body),
+          signal,
+          credentials: auth.credentials,
+          headers: { ...auth.headers, 'Content-Type': 'application/json' },
+        });
+        // The update answers {status, message} only; any other body is tolerated.
+        const text = await response.text();
+        let json: unknown;
+        try {
+          json = text ? JSON.parse(text) : undefined;
+        } catch {
+          return {};
+        }
+        const envelope = MessageEnvelopeSchema.safeParse(json);
+        return envelope.success ? { message: envelope.data.message, data: envelope.data.data } : {};
+      },
+    },
+    publisher: {
+      get(path, { query, schema, signal, key }) {
+        return getEnveloped({ area: 'publisher', method: 'GET', url: publisherUrl(path, query, key), signal }, schema);
+      },
+      async download(path, { query, signal }) {
+        const response = await send({
+          area: 'publisher',
+          method: 'GET',
+          url: publisherUrl(path, query, undefined),
+          headers: { Accept: 'text/csv, */*' },
+          signal,
+          timeoutMs: Math.max(timeoutMs, 60_000),
+        });
+        return { blob: await response.blob(), filename: filenameFrom(response.headers.get('Content-Disposition')) };
+      },
+    },
+    other: {
+      async getJson(url, schema, { signal } = {}) {
+        const response = await send({ area: 'other', method: 'GET', url, signal });
+        return parseWith(schema, await readJson(response, 'other'), 'other', response.status);
+      },
+    },
+  };
+}
+
+/** Reads filename*=UTF-8''… or filename="…" from Content-Disposition. */
+export function filenameFrom(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // fall through to the plain form
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
+  return plain?.[1]?.trim();
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * Runtime configuration, fetched from config.json beside index.html, so one
+ * build serves any deployment: replacing that file is all it takes.
+ */
+export const AppConfigSchema = z.object({
+  baseUrl: z.string().min(1, 'baseUrl is required (the advertiser API address ending in /api/v1)'),
+  apiUrl: z.string().min(1, 'apiUrl is required (the publisher REST address)'),
+  mcpOrigin: z.string().min(1, 'mcpOrigin is required (the MCP origin)'),
+  authMode: z.enum(['token', 'session']).default('token'),
+  demo: z.boolean().default(false),
+});
+export type AppConfig = z.infer<typeof AppConfigSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Resolves a URL that may be relative to the page; drops a trailing slash. */
+export function resolveUrl(value: string, pageUrl: string): string {
+  const url = new URL(value, pageUrl);
+  return url.href.replace(/\/+$/, '');
+}
+
+export function parseConfig(raw: unknown, pageUrl: string): AppConfig {
+  const parsed = AppConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.') || 'config'}: ${issue.message}`)
+      .join('; ');
+    throw new ConfigError(`config.json is invalid — ${problems}`);
+  }
+  const config = parsed.data;
+  try {
+    return {
+      ...config,
+      baseUrl: resolveUrl(config.baseUrl, pageUrl),
+      apiUrl: resolveUrl(config.apiUrl, pageUrl),
+      mcpOrigin: new URL(config.mcpOrigin, pageUrl).origin,
+    };
+  } catch {
+    throw new ConfigError('config.json is invalid — one of its URLs cannot be parsed');
+  }
+}
+
+export async function loadConfig(
+  fetchImpl: typeof fetch = fetch,
+  pageUrl: string = window.location.href,
+): Promise<AppConfig> {
+  const url = new URL('config.json', document.baseURI || pageUrl).href;
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { cache: 'no-store' });
+  } catch {
+    throw new ConfigError(`config.json could not be loaded from ${url} (network error)`);
+  }
+  if (!response.ok) {
+    throw new ConfigError(`config.json could not be loaded from ${url} (HTTP ${response.status})`);
+  }
+  let raw: unknown;
+  try {
+    raw = await response.json();
+  } catch {
+    throw new ConfigError('config.json is not valid JSON');
+  }
+  return parseConfig(raw, pageUrl);
+}
