@@ -1,0 +1,117 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from './middleware/security-headers';
+import { createTestApp, type TestApp } from './testing/test-app';
+
+let t: TestApp;
+let built: TestApp;
+const dist = mkdtempSync(join(tmpdir(), 'adpanel-dist-'));
+beforeAll(async () => {
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>adpanel</title>');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'config.json'), '{"baseUrl":"/api/v1"}');
+  t = await createTestApp();
+  built = await createTestApp({ env: { staticDir: dist } });
+});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+function expectSecurityHeaders(res: Response) {
+  expect(res.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
+  expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
+  expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+}
+
+describe('the app shell', () => {
+  it('sends the security headers on API answers, errors, assets and HTML', async () => {
+    const answers = await Promise.all([
+      t.app.request('/api/v1/demo/accounts'),
+      t.app.request('/api/v1/login/campaigns/campaigns'),
+      t.app.request('/pub/xml/stats'),
+      built.app.request('/', { headers: { Accept: 'text/html' } }),
+      built.app.request('/assets/index-abc123.js'),
+      t.app.request('/'),
+    ]);
+    for (const res of answers) expectSecurityHeaders(res);
+    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('answers JSON 404 for unknown API paths, never the dashboard', async () => {
+    for (const path of ['/api/v1/nope', '/api/v1', '/pub/unknown', '/pub']) {
+      const res = await built.app.request(path, { headers: { Accept: 'text/html' } });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ status: 'error', message: 'Not found' });
+    }
+  });
+
+  it('allows any origin with a bearer header, without credentials', async () => {
+    const preflight = await t.app.request('/api/v1/login/campaigns/10001', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://dash.example',
+        'Access-Control-Request-Method': 'PUT',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(preflight.headers.get('Access-Control-Allow-Headers')?.toLowerCase()).toContain(
+      'authorization',
+    );
+    expect(preflight.headers.get('Access-Control-Allow-Credentials')).toBeNull();
+    // Errors must be readable cross-origin too, or the dashboard cannot show them.
+    const denied = await t.app.request('/api/v1/login/campaigns/campaigns', {
+      headers: { Origin: 'https://dash.example' },
+    });
+    expect(denied.status).toBe(401);
+    expect(denied.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    const pub = await t.app.request('/pub/xml/stats', {
+      headers: { Origin: 'https://dash.example' },
+    });
+    expect(pub.headers.get('Access-Control-Allow-Origin')).toBe('*');
+  });
+
+  it('serves the built dashboard: hashed assets cached, index.html revalidated, SPA fallback', async () => {
+    const asset = await built.app.request('/assets/index-abc123.js');
+    expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('Content-Type')).toMatch(/^text\/javascript/);
+    const config = await built.app.request('/config.json');
+    expect(config.headers.get('Cache-Control')).toBe('no-cache');
+    const deep = await built.app.request('/campaigns/10001/edit', {
+      headers: { Accept: 'text/html,*/*' },
+    });
+    expect(deep.status).toBe(200);
+    expect(deep.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await deep.text()).toContain('<title>adpanel</title>');
+    expect((await built.app.request('/assets/missing.js')).status).toBe(404);
+    const escaped = await built.app.request('/../../etc/passwd', {
+      headers: { Accept: 'text/html' },
+    });
+    expect(await escaped.text()).toContain('<title>adpanel</title>');
+    expect(await (await built.app.request('/%2e%2e/%2e%2e/etc/passwd')).text()).toBe('Not found');
+  });
+
+  it('logs method, path and status, never the query string or the Authorization header', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({ log: (line) => lines.push(line) });
+    await logged.app.request(`/pub/xml/stats?token=${logged.publisherKeys.both}&tid=501`);
+    await logged.app.request('/api/v1/login/campaigns/campaigns?query=secret', {
+      headers: { Authorization: `Bearer ${logged.tokens.demo}` },
+    });
+    expect(lines).toEqual([
+      expect.stringMatching(/^GET \/pub\/xml\/stats 422 \d+ms$/),
+      expect.stringMatching(/^GET \/api\/v1\/login\/campaigns\/campaigns 200 \d+ms$/),
+    ]);
+    expect(lines.join('\n')).not.toMatch(/pk_demo|secret|Bearer|eyJ/);
+  });
+
+  it('answers a clear 503 for "/" when the dashboard is not built', async () => {
+    const res = await t.app.request('/', { headers: { Accept: 'text/html' } });
+    expect(res.status).toBe(503);
+    expect(await res.text()).toMatch(/npm run build/);
+  });
+});

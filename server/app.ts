@@ -1,0 +1,74 @@
+import type Database from 'better-sqlite3';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { createIdentitiesRepository } from './auth/identities.repository';
+import type { Env } from './env';
+import type { AppEnv } from './http/app-env';
+import { makeErrorHandler, notFoundBody } from './http/errors';
+import { memberAuth } from './middleware/member-auth';
+import { requestLog } from './middleware/request-log';
+import { securityHeaders } from './middleware/security-headers';
+import { createCampaignStatusRepository } from './routes/campaigns/campaign-status.repository';
+import { campaignsRoutes } from './routes/campaigns/campaigns.routes';
+import { createCampaignsRepository } from './routes/campaigns/campaigns.repository';
+import { createDemoAccounts } from './routes/demo/demo.repository';
+import { demoRoutes } from './routes/demo/demo.routes';
+import { publisherRoutes } from './routes/publisher/publisher.routes';
+import { createPublisherRepository } from './routes/publisher/publisher.repository';
+import { serveDashboard } from './static';
+
+export const ADVERTISER_BASE = '/api/v1';
+export const PUBLISHER_BASE = '/pub';
+
+export interface AppDeps {
+  db: Database.Database;
+  env: Env;
+  /** Request and error log sink; tests pass a no-op. */
+  log?: (line: string) => void;
+}
+
+/** The whole reference API as one Hono app; tests drive it with app.request(). */
+export function createApp({ db, env, log = console.log }: AppDeps): Hono<AppEnv> {
+  const identities = createIdentitiesRepository(db);
+  const app = new Hono<AppEnv>();
+
+  app.use('*', securityHeaders, requestLog(log));
+  // Any origin may call the APIs with a bearer header: a dashboard can be hosted
+  // elsewhere. No cookies are involved, so credentials stay off.
+  const apiCors = cors({
+    origin: '*',
+    allowMethods: ['GET', 'PUT', 'OPTIONS'],
+    allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    maxAge: 600,
+  });
+  app.use(`${ADVERTISER_BASE}/*`, apiCors);
+  app.use(`${PUBLISHER_BASE}/*`, apiCors);
+
+  if (env.demo)
+    app.route(`${ADVERTISER_BASE}/demo`, demoRoutes(createDemoAccounts(db, env.jwtSecret)));
+  app.use(`${ADVERTISER_BASE}/login/*`, memberAuth({ identities, jwtSecret: env.jwtSecret }));
+  app.route(
+    `${ADVERTISER_BASE}/login/campaigns`,
+    campaignsRoutes({
+      campaigns: createCampaignsRepository(db),
+      statuses: createCampaignStatusRepository(db),
+      testHooks: env.testHooks,
+    }),
+  );
+  app.route(
+    PUBLISHER_BASE,
+    publisherRoutes({ identities, reports: createPublisherRepository(db) }),
+  );
+
+  // API paths never fall through to the dashboard: an unknown endpoint is a JSON 404.
+  for (const base of [ADVERTISER_BASE, PUBLISHER_BASE]) {
+    app.all(base, (c) => c.json(notFoundBody(), 404));
+    app.all(`${base}/*`, (c) => c.json(notFoundBody(), 404));
+  }
+  const dashboard = serveDashboard(env.staticDir);
+  app.on(['GET', 'HEAD'], '*', dashboard);
+
+  app.notFound((c) => c.json(notFoundBody(), 404));
+  app.onError(makeErrorHandler(log));
+  return app;
+}

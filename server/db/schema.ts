@@ -1,0 +1,120 @@
+import type Database from 'better-sqlite3';
+
+/**
+ * Schema version 1. `PRAGMA user_version` records what a file holds, so a
+ * later issue adds `MIGRATIONS[1]` instead of asking users to delete data/.
+ *
+ * campaigns keeps the complete JSON object as last written in `doc`; the other
+ * columns are copies of the fields the server filters, sorts or lists by, kept
+ * in sync on every write (docs/decisions/008-campaign-doc-column.md).
+ * Money of reports is stored in integer micro-units (1e-6) so sums are exact.
+ */
+const V1 = `
+CREATE TABLE tenants (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  campaign_types TEXT NOT NULL,
+  settings TEXT NOT NULL
+);
+CREATE TABLE members (
+  uid INTEGER PRIMARY KEY,
+  tenant TEXT NOT NULL REFERENCES tenants(id),
+  name TEXT NOT NULL,
+  balance_cents INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE campaigns (
+  cid INTEGER PRIMARY KEY,
+  uid INTEGER NOT NULL REFERENCES members(uid),
+  tenant TEXT NOT NULL REFERENCES tenants(id),
+  type INTEGER NOT NULL,
+  type_name TEXT NOT NULL,
+  status INTEGER NOT NULL CHECK (status BETWEEN 0 AND 4),
+  name TEXT NOT NULL,
+  website TEXT NOT NULL DEFAULT '',
+  geo TEXT NOT NULL DEFAULT '[]',
+  payout REAL NOT NULL,
+  d_revenue REAL NOT NULL DEFAULT 0,
+  t_revenue REAL NOT NULL DEFAULT 0,
+  daily_budget REAL NOT NULL DEFAULT 0,
+  total_budget REAL NOT NULL DEFAULT 0,
+  bid_control_count INTEGER NOT NULL DEFAULT 0,
+  doc TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE INDEX campaigns_uid_status ON campaigns(uid, status, cid);
+CREATE INDEX campaigns_uid_name ON campaigns(uid, name COLLATE NOCASE, cid);
+CREATE INDEX campaigns_uid_type ON campaigns(uid, type, cid);
+CREATE INDEX campaigns_uid_payout ON campaigns(uid, payout, cid);
+
+CREATE TABLE publishers (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL
+);
+CREATE TABLE publisher_keys (
+  id INTEGER PRIMARY KEY,
+  publisher_id INTEGER NOT NULL REFERENCES publishers(id),
+  key_sha256 TEXT NOT NULL UNIQUE,
+  scopes TEXT NOT NULL,
+  label TEXT NOT NULL,
+  revoked_at TEXT
+);
+CREATE TABLE xml_sources (
+  tid INTEGER PRIMARY KEY,
+  publisher_id INTEGER NOT NULL REFERENCES publishers(id),
+  name TEXT NOT NULL
+);
+CREATE INDEX xml_sources_publisher ON xml_sources(publisher_id);
+CREATE TABLE search_feeds (
+  sid INTEGER PRIMARY KEY,
+  publisher_id INTEGER NOT NULL REFERENCES publishers(id),
+  name TEXT NOT NULL
+);
+CREATE INDEX search_feeds_publisher ON search_feeds(publisher_id);
+
+-- One row per source, day, country and subid: groupBy geo/subid later reads the same table.
+CREATE TABLE xml_stats_daily (
+  tid INTEGER NOT NULL REFERENCES xml_sources(tid),
+  date TEXT NOT NULL,
+  geo TEXT NOT NULL,
+  subid TEXT NOT NULL DEFAULT '',
+  gross_requests INTEGER NOT NULL,
+  gross_clicks INTEGER NOT NULL,
+  gross_valid INTEGER NOT NULL,
+  gross_invalid INTEGER NOT NULL,
+  gross_revenue_micros INTEGER NOT NULL,
+  net_requests INTEGER NOT NULL,
+  net_clicks INTEGER NOT NULL,
+  net_revenue_micros INTEGER NOT NULL,
+  PRIMARY KEY (tid, date, geo, subid)
+) WITHOUT ROWID;
+CREATE TABLE search_stats_daily (
+  sid INTEGER NOT NULL REFERENCES search_feeds(sid),
+  date TEXT NOT NULL,
+  geo TEXT NOT NULL,
+  subid TEXT NOT NULL DEFAULT '',
+  total INTEGER NOT NULL,
+  monetized INTEGER NOT NULL,
+  clicks INTEGER NOT NULL,
+  revenue_micros INTEGER NOT NULL,
+  PRIMARY KEY (sid, date, geo, subid)
+) WITHOUT ROWID;
+CREATE INDEX search_stats_date ON search_stats_daily(date, sid);
+`;
+
+/** MIGRATIONS[n] upgrades a database from user_version n to n + 1. */
+const MIGRATIONS: readonly string[] = [V1];
+
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+export function migrate(db: Database.Database): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > SCHEMA_VERSION) {
+    throw new Error(`Database schema ${current} is newer than this server (${SCHEMA_VERSION})`);
+  }
+  for (let version = current; version < SCHEMA_VERSION; version++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[version] ?? '');
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}

@@ -1,0 +1,38 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { FieldErrors } from '../../contract/common';
+import { HttpError, validationError } from './errors';
+
+/** The JSON body as an object, or a 400 that says what is wrong with it. */
+export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new HttpError(400, 'The request body must be a JSON object');
+  }
+  return body as Record<string, unknown>;
+}
+
+/** zod issues as the error body's field map: {"icon.url": ["Expected string"]}. */
+export function issuesToFieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const path = issue.path.length ? issue.path.map(String).join('.') : '_';
+    (out[path] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+export function parseOr422<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  message: string,
+): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw validationError(issuesToFieldErrors(parsed.error), message);
+  return parsed.data;
+}

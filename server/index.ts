@@ -1,0 +1,44 @@
+import { serve } from '@hono/node-server';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { createApp } from './app';
+import { openDatabase } from './db/open';
+import { readEnv } from './env';
+import { createDemoAccounts } from './routes/demo/demo.repository';
+
+/** Starts the reference API: opens (creating and seeding on first start) the database file and serves. */
+const env = readEnv();
+if (!env.demo && env.usesDevSecret) {
+  console.error(
+    'JWT_SECRET must be set when DEMO is off: the built-in development secret is public.',
+  );
+  process.exit(1);
+}
+if (env.dbPath !== ':memory:') mkdirSync(dirname(env.dbPath), { recursive: true });
+const db = openDatabase(env.dbPath);
+const app = createApp({ db, env });
+
+const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, async (info) => {
+  const origin = `http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${info.port}`;
+  console.log(`adpanel reference API on ${origin} (database ${env.dbPath})`);
+  console.log(`  advertiser API ${origin}/api/v1   publisher API ${origin}/pub`);
+  if (!env.demo) return;
+  const accounts = await createDemoAccounts(db, env.jwtSecret)();
+  console.log(`Demo mode: credentials also at ${origin}/api/v1/demo/accounts`);
+  for (const m of accounts.members)
+    console.log(`  member ${m.uid} (${m.note ?? m.tenant})\n    token ${m.token}`);
+  for (const p of accounts.publishers)
+    console.log(`  publisher ${p.name} [${p.scopes.join(', ')}]\n    key ${p.key}`);
+});
+
+function shutdown(signal: string) {
+  console.log(`${signal}: closing`);
+  server.close(() => {
+    db.close();
+    process.exit(0);
+  });
+  // Keep-alive connections can hold close() open; the database is consistent anyway (WAL).
+  setTimeout(() => process.exit(0), 2000).unref();
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

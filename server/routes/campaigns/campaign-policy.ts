@@ -1,0 +1,60 @@
+import { ACTIVE_STATUS, PENDING_STATUS } from '../../../contract/campaigns';
+import type { Member } from '../../http/app-env';
+import { HttpError } from '../../http/errors';
+
+/**
+ * Business rules of the reference API that are not field validation, shared by
+ * PUT :cid and update-status (docs/decisions/003-update-status.md).
+ */
+export const POLICY_MESSAGES = {
+  notFound: 'Campaign not found',
+  foreignUid: "You cannot update another advertiser's campaign",
+  toPending: 'Members cannot move a campaign to Pending',
+  fromPending: 'A Pending campaign awaits review: members cannot change its status',
+  notOwned: 'Some campaigns were not found in your account',
+  pendingIds: 'Pending campaigns await review: members cannot change their status',
+  serverOnly: 'Rejected by a server-only rule',
+} as const;
+
+export const MIN_ACTIVATION_BALANCE_CENTS = 100;
+
+const money = (cents: number) => (cents / 100).toFixed(2);
+
+export function insufficientBalance(member: Member): HttpError {
+  return new HttpError(
+    402,
+    `Insufficient balance: at least 1.00 is needed to activate campaigns (available: ${money(member.balanceCents)})`,
+    { status: ['Add funds to activate campaigns'] },
+  );
+}
+
+/** Pending is entered and left only by review, never by a member's edit. */
+export function assertPendingRule(current: number, next: number): void {
+  if (current !== PENDING_STATUS && next === PENDING_STATUS) {
+    throw new HttpError(403, POLICY_MESSAGES.toPending, { status: [POLICY_MESSAGES.toPending] });
+  }
+  if (current === PENDING_STATUS && next !== PENDING_STATUS) {
+    throw new HttpError(403, POLICY_MESSAGES.fromPending, {
+      status: [POLICY_MESSAGES.fromPending],
+    });
+  }
+}
+
+/** Activation needs 1.00 of balance; a campaign that is already Active may keep being edited. */
+export function assertCanActivate(member: Member, current: number, next: number): void {
+  if (
+    next === ACTIVE_STATUS &&
+    current !== ACTIVE_STATUS &&
+    member.balanceCents < MIN_ACTIVATION_BALANCE_CENTS
+  ) {
+    throw insufficientBalance(member);
+  }
+}
+
+/** A cid in a path is a positive integer; anything else is "not found", like a foreign cid. */
+export function parseCid(raw: string | undefined): number {
+  if (!raw || !/^[1-9]\d{0,15}$/.test(raw) || !Number.isSafeInteger(Number(raw))) {
+    throw new HttpError(404, POLICY_MESSAGES.notFound);
+  }
+  return Number(raw);
+}

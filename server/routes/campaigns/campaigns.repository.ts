@@ -1,0 +1,138 @@
+import type Database from 'better-sqlite3';
+import type {
+  CampaignListRow,
+  CampaignTypes,
+  Settings,
+  SortableField,
+} from '../../../contract/campaigns';
+import { STATUS_NAMES, type CampaignStatus } from '../../../contract/campaigns';
+import { campaignColumns } from '../../db/campaign-row';
+
+export interface ListFilter {
+  uid: number;
+  page: number;
+  perPage: number;
+  sort: SortableField;
+  order: 'asc' | 'desc';
+  query?: string;
+  status?: number;
+  types?: number[];
+}
+
+/** A row as SQLite returns it: geo still JSON text, no status_name yet. */
+interface RowRecord {
+  cid: number;
+  uid: number;
+  type_name: string;
+  name: string;
+  website: string;
+  geo: string;
+  payout: number;
+  d_revenue: number;
+  t_revenue: number;
+  daily_budget: number;
+  total_budget: number;
+  bid_control_count: number;
+  status: number;
+}
+
+// Text columns sort case-insensitively, as a person reading the table expects.
+const ORDER_EXPR: Record<SortableField, string> = {
+  cid: 'cid',
+  name: 'name COLLATE NOCASE',
+  type_name: 'type_name COLLATE NOCASE',
+  status: 'status',
+  payout: 'payout',
+  d_revenue: 'd_revenue',
+  t_revenue: 't_revenue',
+  daily_budget: 'daily_budget',
+  total_budget: 'total_budget',
+  bid_control_count: 'bid_control_count',
+  website: 'website COLLATE NOCASE',
+};
+
+export function createCampaignsRepository(db: Database.Database) {
+  const tenantStmt = db.prepare<[string], { campaign_types: string; settings: string }>(
+    'SELECT campaign_types, settings FROM tenants WHERE id = ?',
+  );
+  const docStmt = db.prepare<[number, number], { doc: string; status: number }>(
+    'SELECT doc, status FROM campaigns WHERE cid = ? AND uid = ?',
+  );
+  const updateStmt = db.prepare(
+    `UPDATE campaigns SET type = @type, type_name = @type_name, status = @status, name = @name,
+       website = @website, geo = @geo, payout = @payout, d_revenue = @d_revenue, t_revenue = @t_revenue,
+       bid_control_count = @bid_control_count, doc = @doc, updated_at = @updated_at
+     WHERE cid = @cid AND uid = @uid`,
+  );
+
+  return {
+    tenant(id: string): { campaign_types: CampaignTypes; settings: Settings } {
+      const row = tenantStmt.get(id);
+      if (!row) throw new Error(`Tenant ${id} is missing`);
+      return { campaign_types: JSON.parse(row.campaign_types), settings: JSON.parse(row.settings) };
+    },
+
+    list(f: ListFilter): { rows: CampaignListRow[]; total: number } {
+      const where = ['uid = @uid'];
+      const params: Record<string, unknown> = { uid: f.uid };
+      if (f.status !== undefined) {
+        where.push('status = @status');
+        params.status = f.status;
+      }
+      if (f.types?.length) {
+        // Bound one by one: the list comes from the query string.
+        where.push(`type IN (${f.types.map((_, i) => `@type${i}`).join(', ')})`);
+        f.types.forEach((t, i) => (params[`type${i}`] = t));
+      }
+      const query = f.query?.trim();
+      if (query && /^\d+$/.test(query)) {
+        // A purely numeric query is a campaign id, matched exactly (contract).
+        where.push('cid = @cid');
+        params.cid = Number(query);
+      } else if (query) {
+        // fold() is registered by openDatabase: Unicode-aware, and % or _ need no escaping.
+        where.push('instr(fold(name), @needle) > 0');
+        params.needle = query.toLowerCase();
+      }
+      const clause = where.join(' AND ');
+      const total = (
+        db.prepare(`SELECT COUNT(*) AS n FROM campaigns WHERE ${clause}`).get(params) as {
+          n: number;
+        }
+      ).n;
+      const dir = f.order === 'asc' ? 'ASC' : 'DESC';
+      const records = db
+        .prepare(
+          `SELECT cid, uid, type_name, name, website, geo, payout, d_revenue, t_revenue, daily_budget,
+                  total_budget, bid_control_count, status
+             FROM campaigns WHERE ${clause}
+            ORDER BY ${ORDER_EXPR[f.sort]} ${dir}, cid ${dir}
+            LIMIT @limit OFFSET @offset`,
+        )
+        .all({ ...params, limit: f.perPage, offset: (f.page - 1) * f.perPage }) as RowRecord[];
+      const rows = records.map((r) => ({
+        ...r,
+        geo: JSON.parse(r.geo) as string[],
+        status_name: STATUS_NAMES[r.status as CampaignStatus] ?? String(r.status),
+      }));
+      return { rows, total };
+    },
+
+    /** The stored object of an owned campaign, or undefined for missing and foreign alike. */
+    read(uid: number, cid: number): { doc: Record<string, unknown>; status: number } | undefined {
+      const row = docStmt.get(cid, uid);
+      return row && { doc: JSON.parse(row.doc) as Record<string, unknown>, status: row.status };
+    },
+
+    /** Writes the whole object and refreshes every indexed copy of it. */
+    write(uid: number, cid: number, doc: Record<string, unknown>, types: CampaignTypes): void {
+      updateStmt.run({
+        ...campaignColumns(doc, types),
+        cid,
+        uid,
+        updated_at: new Date().toISOString(),
+      });
+    },
+  };
+}
+export type CampaignsRepository = ReturnType<typeof createCampaignsRepository>;

@@ -1,0 +1,72 @@
+import type Database from 'better-sqlite3';
+import type { SearchReportRow, XmlStatsDayRow } from '../../../contract/reports';
+import { divRound, formatMicros, microsToNumber } from './decimal';
+
+interface SearchSums {
+  date: string;
+  feed: number;
+  geo: string;
+  subid: string;
+  total: bigint;
+  monetized: bigint;
+  clicks: bigint;
+  revenue: bigint;
+}
+
+export function createPublisherRepository(db: Database.Database) {
+  const ownsTid = db.prepare<[number, number], { tid: number }>(
+    'SELECT tid FROM xml_sources WHERE tid = ? AND publisher_id = ?',
+  );
+  const ownsSid = db.prepare<[number, number], { sid: number }>(
+    'SELECT sid FROM search_feeds WHERE sid = ? AND publisher_id = ?',
+  );
+  const xmlByDay = db.prepare<[number, string, string]>(
+    `SELECT date, SUM(gross_requests) AS gross_requests, SUM(gross_clicks) AS gross_clicks,
+            SUM(gross_valid) AS gross_valid, SUM(gross_invalid) AS gross_invalid,
+            SUM(gross_revenue_micros) AS gross_revenue, SUM(net_requests) AS net_requests,
+            SUM(net_clicks) AS net_clicks, SUM(net_revenue_micros) AS net_revenue
+       FROM xml_stats_daily WHERE tid = ? AND date BETWEEN ? AND ?
+      GROUP BY date ORDER BY date`,
+  );
+  // safeIntegers: sums of micro-units come back as BigInt, exact past 2^53.
+  const search = db
+    .prepare<[number, string, string, number | null, number | null]>(
+      `SELECT s.date, s.sid AS feed, s.geo, s.subid, SUM(s.total) AS total, SUM(s.monetized) AS monetized,
+              SUM(s.clicks) AS clicks, SUM(s.revenue_micros) AS revenue
+         FROM search_stats_daily s JOIN search_feeds f ON f.sid = s.sid
+        WHERE f.publisher_id = ? AND s.date BETWEEN ? AND ? AND (? IS NULL OR s.sid = ?)
+        GROUP BY s.date, s.sid, s.geo, s.subid
+        ORDER BY s.date, s.sid, s.geo, s.subid`,
+    )
+    .safeIntegers(true);
+
+  return {
+    ownsTid: (publisherId: number, tid: number) => ownsTid.get(tid, publisherId) !== undefined,
+    ownsSid: (publisherId: number, sid: number) => ownsSid.get(sid, publisherId) !== undefined,
+
+    xmlStatsByDay(tid: number, from: string, to: string): XmlStatsDayRow[] {
+      return (xmlByDay.all(tid, from, to) as XmlStatsDayRow[]).map((r) => ({
+        ...r,
+        gross_revenue: microsToNumber(r.gross_revenue),
+        net_revenue: microsToNumber(r.net_revenue),
+      }));
+    },
+
+    searchReport(publisherId: number, from: string, to: string, sid?: number): SearchReportRow[] {
+      const rows = search.all(publisherId, from, to, sid ?? null, sid ?? null) as SearchSums[];
+      return rows.map((r) => ({
+        date: r.date,
+        feed: Number(r.feed),
+        geo: r.geo,
+        subid: r.subid,
+        total: r.total.toString(),
+        monetized: r.monetized.toString(),
+        clicks: r.clicks.toString(),
+        revenue: formatMicros(r.revenue, 10),
+        epc: formatMicros(divRound(r.revenue, r.clicks), 6),
+        rpm: formatMicros(divRound(r.revenue * 1000n, r.total), 6),
+      }));
+    },
+  };
+}
+export type PublisherRepository = ReturnType<typeof createPublisherRepository>;
