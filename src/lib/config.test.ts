@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseConfig } from './config';
+import { ConfigError, appBaseUrl, loadConfig, parseConfig } from './config';
 
 const page = 'https://panel.example/app/index.html';
 
@@ -27,8 +27,17 @@ describe('parseConfig', () => {
 });
 
 describe('loadConfig', () => {
+  it('asks for config.json at the app base, not beside a deep route', async () => {
+    const asked: string[] = [];
+    const config = await loadConfig(async (input) => {
+      asked.push(String(input));
+      return Response.json({ baseUrl: '/api/v1', apiUrl: '/pub', mcpOrigin: 'http://localhost:8788' });
+    }, appBaseUrl('https://panel.example/reports/search?x=1'));
+    expect(asked).toEqual(['https://panel.example/config.json']);
+    expect(config.baseUrl).toBe('https://panel.example/api/v1');
+  });
+
   it('explains an HTTP failure and non-JSON content', async () => {
-    globalThis.document ??= { baseURI: page } as Document;
     await expect(loadConfig(async () => new Response('nope', { status: 404 }), page)).rejects.toThrow(/HTTP 404/);
     await expect(loadConfig(async () => new Response('<html>', { status: 200 }), page)).rejects.toThrow(/not valid JSON/);
   });

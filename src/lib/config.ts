@@ -44,11 +44,21 @@ export function parseConfig(raw: unknown, pageUrl: string): AppConfig {
   }
 }
 
+/**
+ * The app's base address (Vite's BASE_URL against the page). config.json sits
+ * beside index.html — at the base, not beside the current route: on a deep
+ * link such as /reports/search it must not become /reports/config.json.
+ */
+export function appBaseUrl(pageUrl: string = window.location.href): string {
+  return new URL(import.meta.env.BASE_URL, pageUrl).href;
+}
+
+/** Loads and parses config.json; relative URLs in it resolve against the app base. */
 export async function loadConfig(
-  fetchImpl: typeof fetch = fetch,
-  pageUrl: string = window.location.href,
+  fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init),
+  baseUrl: string = appBaseUrl(),
 ): Promise<AppConfig> {
-  const url = new URL('config.json', document.baseURI || pageUrl).href;
+  const url = new URL('config.json', baseUrl).href;
   let response: Response;
   try {
     response = await fetchImpl(url, { cache: 'no-store' });
@@ -64,5 +74,5 @@ export async function loadConfig(
   } catch {
     throw new ConfigError('config.json is not valid JSON');
   }
-  return parseConfig(raw, pageUrl);
+  return parseConfig(raw, baseUrl);
 }

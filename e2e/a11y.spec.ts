@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { firstMember, mainNav, publisherWithBothScopes, signInWithToken } from './fixtures/auth';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`accessibility (${colorScheme})`, () => {
+    test.use({ colorScheme });
+
+    test('the sign-in page has no serious or critical violations', async ({ page }) => {
+      await page.goto('/sign-in');
+      await expect(page.getByRole('heading', { name: 'Demo accounts' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // With field errors shown, too.
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page.getByLabel('Member access token')).toHaveAttribute('aria-invalid', 'true');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the shell has no serious or critical violations', async ({ page, request }) => {
+      const member = await firstMember(request);
+      const publisher = await publisherWithBothScopes(request);
+      await page.goto('/sign-in');
+      await signInWithToken(page, { memberToken: member.token, publisherKey: publisher.key });
+      await expect(mainNav(page)).toBeVisible();
+      await expect(page.getByText(/^\d+ campaigns?$/)).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test('the skip link moves focus to the main content', async ({ page, request }) => {
+  const member = await firstMember(request);
+  await page.goto('/sign-in');
+  await signInWithToken(page, { memberToken: member.token });
+  await expect(mainNav(page)).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('on a narrow screen the navigation collapses behind "Menu"', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const member = await firstMember(request);
+  await page.goto('/sign-in');
+  await signInWithToken(page, { memberToken: member.token });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(mainNav(page)).toBeHidden();
+  await menu.click();
+  await mainNav(page).getByRole('link', { name: 'Campaigns' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
+  await expect(mainNav(page)).toBeHidden();
+});

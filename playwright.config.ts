@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_JWT_SECRET, E2E_PORT } from './e2e/fixtures/constants';
+
+// Playwright cannot download its own browsers on this network: use Debian's
+// Chromium when present, else whatever Playwright has installed.
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = existsSync(chromiumPath) ? chromiumPath : undefined;
+const baseURL = `http://localhost:${E2E_PORT}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  // .ci/summarize.mjs reads the totals from reports/playwright.json.
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: 'reports/playwright.json' }]]
+    : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      headless: true,
+      // Without the background-networking flags Chromium floods the closed network.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'npm run build && npx tsx server/index.ts',
+    url: `${baseURL}/api/v1/demo/accounts`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      DB_PATH: ':memory:',
+      DEMO: 'true',
+      // The secret e2e/fixtures mints short-lived tokens with (session expiry).
+      JWT_SECRET: E2E_JWT_SECRET,
+    },
+  },
+});

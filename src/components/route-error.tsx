@@ -1,0 +1,25 @@
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { Alert } from './ui/alert';
+import { Button } from './ui/button';
+
+/** Fallback for a route whose loader or component threw. */
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const message = error instanceof Error ? error.message : 'Something went wrong.';
+  return (
+    <div className="space-y-4">
+      <Alert tone="error" title="This page could not be shown">
+        {message}
+      </Alert>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          reset();
+          void router.invalidate();
+        }}
+      >
+        Try again
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useAppContext } from '../../../router-context';
+import { Field } from '../../../components/ui/field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { Button } from '../../../components/ui/button';
+import { Alert } from '../../../components/ui/alert';
+import type { CredentialArea } from '../credentials-store';
+import { verifyMemberToken, verifyPublisherKey } from '../api/verify-credentials';
+
+const ReplaceSchema = z.object({
+  value: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/^Bearer\s+/i, ''))
+    .refine((value) => value.length > 0, 'Paste the new credential.')
+    .refine((value) => !/\s/.test(value), 'It cannot contain spaces or line breaks.'),
+});
+type ReplaceInput = z.input<typeof ReplaceSchema>;
+type ReplaceValues = z.output<typeof ReplaceSchema>;
+
+export interface ReplaceCredentialFormProps {
+  area: CredentialArea;
+  onReplaced: (value: string) => Promise<void>;
+  onSignOut: () => void;
+}
+
+/** Asks for a fresh member token or publisher key and checks it before use. */
+export function ReplaceCredentialForm({ area, onReplaced, onSignOut }: ReplaceCredentialFormProps) {
+  const { api } = useAppContext();
+  const [unreachable, setUnreachable] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<
+    ReplaceInput,
+    unknown,
+    ReplaceValues
+  >({
+    resolver: zodResolver(ReplaceSchema),
+    defaultValues: { value: '' },
+  });
+  const label = area === 'member' ? 'Member access token' : 'Publisher API key';
+
+  const onSubmit = handleSubmit(async ({ value }) => {
+    setUnreachable(null);
+    const check =
+      area === 'member'
+        ? await verifyMemberToken(api, value)
+        : await verifyPublisherKey(api, value);
+    if (check.ok) return onReplaced(value);
+    if (check.reason === 'unreachable') setUnreachable(check.message);
+    else setError('value', { type: 'server', message: check.message }, { shouldFocus: true });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {unreachable ? <Alert tone="error">{unreachable}</Alert> : null}
+      <Field label={label} error={formState.errors.value?.message}>
+        {(control) => (
+          <PasswordInput
+            revealNoun={area === 'member' ? 'token' : 'key'}
+            {...control}
+            {...register('value')}
+          />
+        )}
+      </Field>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onSignOut}>
+          Sign out
+        </Button>
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Checking…' : 'Continue'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api/api-error';
+import { renderWithApp } from '../../../testing/render';
+import { SessionExpiredDialog } from './session-expired-dialog';
+
+let calls = 0;
+function Probe() {
+  // First answer is a 401, as an expired token gets; then the data.
+  const query = useQuery({
+    queryKey: ['probe'],
+    queryFn: async () => {
+      calls += 1;
+      if (calls === 1)
+        throw new ApiError({ status: 401, kind: 'http', area: 'member', message: 'Token expired' });
+      return 'fresh data';
+    },
+  });
+  return <p>{query.isError ? 'failed' : (query.data ?? 'loading')}</p>;
+}
+
+const listBody = { status: 'success', data: { data: [], total: 0, currentPage: 1, totalPages: 0 } };
+
+describe('SessionExpiredDialog', () => {
+  it('asks for a new member token on a 401, replaces it and refetches what failed', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => Response.json(listBody));
+    const { user, context } = await renderWithApp(
+      <>
+        <label>
+          Draft <input defaultValue="" />
+        </label>
+        <Probe />
+        <SessionExpiredDialog />
+      </>,
+      { fetch },
+    );
+    act(() => context.auth.credentials.signIn({ memberToken: 'old-token', persist: false }));
+    await user.type(screen.getByLabelText('Draft'), 'unsaved text');
+
+    // The query's 401 reaches the dialog through the QueryClient cache.
+    expect(await screen.findByRole('heading', { name: 'Session expired' })).toBeInTheDocument();
+    expect(screen.getByText('failed')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Member access token'), 'new-token');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Session expired' })).toBeNull(),
+    );
+    expect(context.auth.credentials.getSnapshot().memberToken).toBe('new-token');
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(
+      'Bearer new-token',
+    );
+    expect(screen.getByLabelText('Draft')).toHaveValue('unsaved text');
+    expect(await screen.findByText('fresh data')).toBeInTheDocument();
+  });
+
+  it('keeps the dialog open with the reason when the new token is rejected too', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () =>
+      Response.json({ status: 'error', message: 'Invalid signature' }, { status: 401 }),
+    );
+    const { user, context } = await renderWithApp(<SessionExpiredDialog />, { fetch });
+    context.auth.credentials.signIn({ publisherKey: 'old-key', persist: false });
+    act(() => context.auth.sessionExpiry.report('publisher'));
+
+    await user.type(await screen.findByLabelText('Publisher API key'), 'bad-key');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(
+      await screen.findByText('The publisher API key was rejected: Invalid signature'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Session expired' })).toBeInTheDocument();
+    expect(context.auth.credentials.getSnapshot().publisherKey).toBe('old-key');
+  });
+});

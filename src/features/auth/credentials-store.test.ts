@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEY, createCredentialsStore } from './credentials-store';
+
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('credentials store', () => {
+  it('keeps credentials in memory only when the user did not opt in', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const store = createCredentialsStore();
+    store.signIn({ memberToken: 'member-token', publisherKey: 'pub-key', persist: false });
+
+    expect(store.getSnapshot()).toMatchObject({
+      memberToken: 'member-token',
+      publisherKey: 'pub-key',
+      persist: false,
+    });
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(setItem).not.toHaveBeenCalled();
+    // A new store (a reload) starts signed out.
+    expect(createCredentialsStore().getSnapshot()).toEqual({ persist: false });
+  });
+
+  it('mirrors to sessionStorage on opt-in and never touches localStorage', () => {
+    // Spy on the prototype: assigning to a Storage instance would store an item.
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const store = createCredentialsStore();
+    store.signIn({ memberToken: 'member-token', persist: true });
+
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}')).toEqual({
+      memberToken: 'member-token',
+    });
+    expect(setItem.mock.contexts.every((target) => target === sessionStorage)).toBe(true);
+    expect(localStorage.length).toBe(0);
+    expect(createCredentialsStore().getSnapshot()).toMatchObject({
+      memberToken: 'member-token',
+      persist: true,
+    });
+  });
+
+  it('keeps the other credential when one is added and persists the replacement', () => {
+    const store = createCredentialsStore();
+    store.signIn({ memberToken: 'old', persist: true });
+    store.signIn({ publisherKey: 'key-1234', persist: true });
+    store.replace('member', 'new');
+
+    expect(store.getSnapshot()).toMatchObject({ memberToken: 'new', publisherKey: 'key-1234' });
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}')).toEqual({
+      memberToken: 'new',
+      publisherKey: 'key-1234',
+    });
+  });
+
+  it('removes the stored copy when the user signs in again without opting in', () => {
+    const store = createCredentialsStore();
+    store.signIn({ memberToken: 'a', persist: true });
+    store.signIn({ memberToken: 'b', persist: false });
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('clears memory and sessionStorage on sign-out and notifies subscribers', () => {
+    const store = createCredentialsStore();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.signIn({ memberToken: 'a', publisherKey: 'b', persist: true });
+    store.signOut();
+
+    expect(store.getSnapshot()).toEqual({ persist: false });
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops a corrupt stored entry instead of failing', () => {
+    sessionStorage.setItem(STORAGE_KEY, '{not json');
+    expect(createCredentialsStore().getSnapshot()).toEqual({ persist: false });
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('still works in memory when storage throws (blocked by the browser)', () => {
+    const throwing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    const store = createCredentialsStore({ storage: throwing });
+    store.signIn({ memberToken: 'a', persist: true });
+    expect(store.getSnapshot().memberToken).toBe('a');
+  });
+
+  it('gives a stable snapshot between changes (useSyncExternalStore contract)', () => {
+    const store = createCredentialsStore({ storage: null });
+    expect(store.getSnapshot()).toBe(store.getSnapshot());
+  });
+});

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+
+export type CredentialArea = 'member' | 'publisher';
+
+export interface Credentials {
+  memberToken?: string;
+  publisherKey?: string;
+}
+
+export interface CredentialsSnapshot extends Credentials {
+  /** The user ticked "Keep me signed in on this tab". */
+  persist: boolean;
+}
+
+/** The subset of Storage the store uses (sessionStorage in the app, a fake in tests). */
+export type CredentialStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface CredentialsStore {
+  getSnapshot(): CredentialsSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Adds or replaces the given credentials; the ones not given are kept. */
+  signIn(input: Credentials & { persist: boolean }): void;
+  /** Replaces one credential after a 401, keeping the current persistence choice. */
+  replace(area: CredentialArea, value: string): void;
+  signOut(): void;
+}
+
+export const STORAGE_KEY = 'adpanel.credentials';
+
+const StoredSchema = z.object({
+  memberToken: z.string().min(1).optional(),
+  publisherKey: z.string().min(1).optional(),
+});
+
+function defaultStorage(): CredentialStorage | null {
+  try {
+    // Only sessionStorage: it dies with the tab. localStorage would outlive the
+    // session and be shared by every tab, which a bearer credential must not be.
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null; // storage can be blocked (privacy settings, sandboxed frames)
+  }
+}
+
+function readStored(storage: CredentialStorage | null): CredentialsSnapshot {
+  const raw = safely(() => storage?.getItem(STORAGE_KEY) ?? null);
+  if (!raw) return { persist: false };
+  try {
+    const parsed = StoredSchema.safeParse(JSON.parse(raw));
+    if (parsed.success && (parsed.data.memberToken || parsed.data.publisherKey)) {
+      return { ...parsed.data, persist: true };
+    }
+  } catch {
+    // fall through: a corrupt entry is dropped below
+  }
+  safely(() => storage?.removeItem(STORAGE_KEY));
+  return { persist: false };
+}
+
+function safely<T>(action: () => T): T | undefined {
+  try {
+    return action();
+  } catch {
+    return undefined; // quota or privacy errors must not break signing in
+  }
+}
+
+/**
+ * Member token and publisher key live in memory; only on opt-in are they
+ * mirrored to sessionStorage so a reload of this tab keeps the user signed in.
+ * Never localStorage, never the URL, never the console.
+ */
+export function createCredentialsStore(
+  options: { storage?: CredentialStorage | null } = {},
+): CredentialsStore {
+  const storage = options.storage === undefined ? defaultStorage() : options.storage;
+  let snapshot = readStored(storage);
+  const listeners = new Set<() => void>();
+
+  function commit(next: CredentialsSnapshot) {
+    snapshot = next;
+    const { memberToken, publisherKey } = next;
+    if (next.persist && (memberToken || publisherKey)) {
+      safely(() => storage?.setItem(STORAGE_KEY, JSON.stringify({ memberToken, publisherKey })));
+    } else {
+      safely(() => storage?.removeItem(STORAGE_KEY));
+    }
+    for (const listener of listeners) listener();
+  }
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    signIn({ memberToken, publisherKey, persist }) {
+      commit({
+        memberToken: memberToken || snapshot.memberToken,
+        publisherKey: publisherKey || snapshot.publisherKey,
+        persist,
+      });
+    },
+    replace(area, value) {
+      commit(
+        area === 'member'
+          ? { ...snapshot, memberToken: value }
+          : { ...snapshot, publisherKey: value },
+      );
+    },
+    signOut() {
+      commit({ persist: false });
+    },
+  };
+}
+
+export function hasAnyCredential(credentials: Credentials): boolean {
+  return Boolean(credentials.memberToken || credentials.publisherKey);
+}

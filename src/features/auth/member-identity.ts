@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+export interface MemberIdentity {
+  name: string;
+  uid?: number;
+  tenant?: string;
+}
+
+const ClaimsSchema = z.looseObject({
+  uid: z.coerce.number().int().optional().catch(undefined),
+  tenant: z.string().optional().catch(undefined),
+  name: z.string().optional().catch(undefined),
+});
+
+function decodeBase64Url(segment: string): string {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+  const bytes = Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/**
+ * Who the member token says it belongs to — for display only. The payload is
+ * not verified here (the server does that on every request), and a token that
+ * is not a JWT is simply shown as "Member".
+ */
+export function memberIdentity(token: string): MemberIdentity {
+  const payload = token.split('.')[1];
+  if (!payload) return { name: 'Member' };
+  try {
+    const claims = ClaimsSchema.parse(JSON.parse(decodeBase64Url(payload)));
+    return { name: claims.name?.trim() || 'Member', uid: claims.uid, tenant: claims.tenant };
+  } catch {
+    return { name: 'Member' };
+  }
+}
+
+/** "Demo Advertiser (acme, uid 1001)" or just the name when claims are missing. */
+export function describeMember(identity: MemberIdentity): string {
+  const details = [identity.tenant, identity.uid !== undefined ? `uid ${identity.uid}` : undefined]
+    .filter(Boolean)
+    .join(', ');
+  return details ? `${identity.name} (${details})` : identity.name;
+}
+
+/** Never shows more than the last four characters of a key. */
+export function describePublisherKey(key: string): string {
+  return `Publisher key …${key.slice(-4)}`;
+}

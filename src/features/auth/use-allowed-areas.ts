@@ -1,0 +1,11 @@
+import { areasFor, type AppArea } from '../../components/app-areas';
+import { useCredentials } from './use-credentials';
+
+/** The areas the current credentials open, for the navigation and home cards. */
+export function useAllowedAreas(): AppArea[] {
+  const credentials = useCredentials();
+  return areasFor({
+    member: Boolean(credentials.memberToken),
+    publisher: Boolean(credentials.publisherKey),
+  });
+}

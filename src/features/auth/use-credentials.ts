@@ -1,0 +1,9 @@
+import { useSyncExternalStore } from 'react';
+import { useAppContext } from '../../router-context';
+import type { CredentialsSnapshot } from './credentials-store';
+
+/** The current credentials; re-renders on sign-in, replacement and sign-out. */
+export function useCredentials(): CredentialsSnapshot {
+  const { credentials } = useAppContext().auth;
+  return useSyncExternalStore(credentials.subscribe, credentials.getSnapshot);
+}

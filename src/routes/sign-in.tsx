@@ -1,0 +1,46 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { PublicShell } from '../components/public-shell';
+import { PageHeader } from '../components/page-header';
+import { safeRedirect } from '../features/auth/safe-redirect';
+import { hasAnyCredential } from '../features/auth/credentials-store';
+import { useCredentials } from '../features/auth/use-credentials';
+import { useSignIn } from '../features/auth/use-sign-in';
+import { SignInForm } from '../features/auth/components/sign-in-form';
+import { SignedInNotice } from '../features/auth/components/signed-in-notice';
+
+const SignInSearchSchema = z.object({
+  // Anything but a path of this app is dropped (no open redirect).
+  redirect: z.string().optional().transform(safeRedirect).catch(undefined),
+});
+
+export const Route = createFileRoute('/sign-in')({
+  validateSearch: SignInSearchSchema,
+  component: SignInPage,
+});
+
+function SignInPage() {
+  const { redirect } = Route.useSearch();
+  const { config } = Route.useRouteContext();
+  const navigate = Route.useNavigate();
+  const credentials = useCredentials();
+  const signIn = useSignIn();
+
+  return (
+    <PublicShell>
+      <PageHeader
+        title="Sign in"
+        description="Use a member access token for campaigns, a publisher API key for reports, or both."
+      />
+      {hasAnyCredential(credentials) ? (
+        <SignedInNotice credentials={credentials} continueTo={redirect} />
+      ) : null}
+      <SignInForm
+        signIn={signIn}
+        demo={config.demo}
+        keepSignedInDefault={credentials.persist}
+        onSignedIn={() => navigate({ href: redirect ?? '/', replace: true })}
+      />
+    </PublicShell>
+  );
+}
