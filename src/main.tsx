@@ -8,6 +8,7 @@ import { createQueryClient } from './lib/api/query-client';
 import { createAuthServices } from './features/auth/auth-services';
 import { BootErrorPage } from './components/boot-error-page';
 import { createAppRouter } from './router';
+import { hasMemberAccess } from './features/auth/credentials-store';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -29,7 +30,7 @@ async function start() {
     onUnauthorized: (area) => {
       // A 401 racing a sign-out (no credential any more) needs no dialog.
       const current = auth.credentials.getSnapshot();
-      if (area === 'member' ? current.memberToken : current.publisherKey)
+      if (area === 'member' ? hasMemberAccess(current) : current.publisherKey)
         auth.sessionExpiry.report(area);
     },
   });

@@ -38,6 +38,7 @@ function SignInPage() {
       <SignInForm
         signIn={signIn}
         demo={config.demo}
+        authMode={config.authMode}
         keepSignedInDefault={credentials.persist}
         onSignedIn={() => navigate({ href: redirect ?? '/', replace: true })}
       />

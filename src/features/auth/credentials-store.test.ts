@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEY, createCredentialsStore } from './credentials-store';
+import { STORAGE_KEY, createCredentialsStore, hasMemberAccess } from './credentials-store';
 
 afterEach(() => {
   sessionStorage.clear();
@@ -95,6 +95,18 @@ describe('credentials store', () => {
     const store = createCredentialsStore({ storage: throwing });
     store.signIn({ memberToken: 'a', persist: true });
     expect(store.getSnapshot().memberToken).toBe('a');
+  });
+
+  it('opens the member area for a checked platform session (authMode "session") without a token', () => {
+    const store = createCredentialsStore();
+    expect(hasMemberAccess(store.getSnapshot())).toBe(false);
+    store.signIn({ memberSession: true, persist: true });
+    expect(hasMemberAccess(store.getSnapshot())).toBe(true);
+    expect(store.getSnapshot().memberToken).toBeUndefined();
+    // The marker survives a reload only because the user opted in; sign-out forgets it.
+    expect(hasMemberAccess(createCredentialsStore().getSnapshot())).toBe(true);
+    store.signOut();
+    expect(hasMemberAccess(createCredentialsStore().getSnapshot())).toBe(false);
   });
 
   it('gives a stable snapshot between changes (useSyncExternalStore contract)', () => {

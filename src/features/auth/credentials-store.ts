@@ -5,6 +5,11 @@ export type CredentialArea = 'member' | 'publisher';
 export interface Credentials {
   memberToken?: string;
   publisherKey?: string;
+  /**
+   * config.authMode "session": the member is authenticated by the platform's
+   * session cookie (checked at sign-in), so there is no token to hold.
+   */
+  memberSession?: boolean;
 }
 
 export interface CredentialsSnapshot extends Credentials {
@@ -30,6 +35,7 @@ export const STORAGE_KEY = 'adpanel.credentials';
 const StoredSchema = z.object({
   memberToken: z.string().min(1).optional(),
   publisherKey: z.string().min(1).optional(),
+  memberSession: z.boolean().optional(),
 });
 
 function defaultStorage(): CredentialStorage | null {
@@ -47,7 +53,7 @@ function readStored(storage: CredentialStorage | null): CredentialsSnapshot {
   if (!raw) return { persist: false };
   try {
     const parsed = StoredSchema.safeParse(JSON.parse(raw));
-    if (parsed.success && (parsed.data.memberToken || parsed.data.publisherKey)) {
+    if (parsed.success && hasAnyCredential(parsed.data)) {
       return { ...parsed.data, persist: true };
     }
   } catch {
@@ -79,9 +85,11 @@ export function createCredentialsStore(
 
   function commit(next: CredentialsSnapshot) {
     snapshot = next;
-    const { memberToken, publisherKey } = next;
-    if (next.persist && (memberToken || publisherKey)) {
-      safely(() => storage?.setItem(STORAGE_KEY, JSON.stringify({ memberToken, publisherKey })));
+    const { memberToken, publisherKey, memberSession } = next;
+    if (next.persist && hasAnyCredential(next)) {
+      safely(() =>
+        storage?.setItem(STORAGE_KEY, JSON.stringify({ memberToken, publisherKey, memberSession })),
+      );
     } else {
       safely(() => storage?.removeItem(STORAGE_KEY));
     }
@@ -94,10 +102,11 @@ export function createCredentialsStore(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    signIn({ memberToken, publisherKey, persist }) {
+    signIn({ memberToken, publisherKey, memberSession, persist }) {
       commit({
         memberToken: memberToken || snapshot.memberToken,
         publisherKey: publisherKey || snapshot.publisherKey,
+        memberSession: memberSession || snapshot.memberSession || undefined,
         persist,
       });
     },
@@ -115,5 +124,10 @@ export function createCredentialsStore(
 }
 
 export function hasAnyCredential(credentials: Credentials): boolean {
-  return Boolean(credentials.memberToken || credentials.publisherKey);
+  return hasMemberAccess(credentials) || Boolean(credentials.publisherKey);
+}
+
+/** A member token, or (authMode "session") a checked member session cookie. */
+export function hasMemberAccess(credentials: Credentials): boolean {
+  return Boolean(credentials.memberToken || credentials.memberSession);
 }

@@ -1,6 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { RouterContext } from '../../router-context';
-import { hasAnyCredential } from './credentials-store';
+import { hasAnyCredential, hasMemberAccess } from './credentials-store';
 
 type GuardArgs = { context: RouterContext; location: ParsedLocation };
 
@@ -16,7 +16,7 @@ export function requireSignedIn({ context, location }: GuardArgs): void {
 
 /** Campaigns need a member access token. */
 export function requireMember({ context, location }: GuardArgs): void {
-  if (!context.auth.credentials.getSnapshot().memberToken) toSignIn(location);
+  if (!hasMemberAccess(context.auth.credentials.getSnapshot())) toSignIn(location);
 }
 
 /** Reports need a publisher API key. */

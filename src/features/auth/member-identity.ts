@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Credentials } from './credentials-store';
 
 export interface MemberIdentity {
   name: string;
@@ -46,4 +47,10 @@ export function describeMember(identity: MemberIdentity): string {
 /** Never shows more than the last four characters of a key. */
 export function describePublisherKey(key: string): string {
   return `Publisher key …${key.slice(-4)}`;
+}
+
+/** The member behind the current credentials: a token's claims, or the platform session. */
+export function memberOf(credentials: Credentials): MemberIdentity | undefined {
+  if (credentials.memberToken) return memberIdentity(credentials.memberToken);
+  return credentials.memberSession ? { name: 'Member (platform session)' } : undefined;
 }

@@ -7,6 +7,8 @@ import {
 
 export interface SignInInput {
   memberToken?: string;
+  /** authMode "session": check the member session cookie instead of a token. */
+  memberSession?: boolean;
   publisherKey?: string;
   persist: boolean;
 }
@@ -28,7 +30,9 @@ export function useSignIn() {
   const { api, auth, queryClient } = useAppContext();
   return async (input: SignInInput): Promise<SignInOutcome> => {
     const [member, publisher] = await Promise.all([
-      input.memberToken ? verifyMemberToken(api, input.memberToken) : undefined,
+      input.memberToken || input.memberSession
+        ? verifyMemberToken(api, input.memberToken)
+        : undefined,
       input.publisherKey ? verifyPublisherKey(api, input.publisherKey) : undefined,
     ]);
     const ok = (member?.ok ?? true) && (publisher?.ok ?? true);

@@ -29,8 +29,14 @@ function describeFailure(
   };
 }
 
-/** Cheapest member request there is: one list row, with the token to check. */
-export async function verifyMemberToken(api: ApiClient, token: string): Promise<CredentialCheck> {
+/**
+ * Cheapest member request there is: one list row, with the token to check
+ * (no token in authMode "session": the client sends the session cookie).
+ */
+export async function verifyMemberToken(
+  api: ApiClient,
+  token: string | undefined,
+): Promise<CredentialCheck> {
   try {
     await api.member.get('/login/campaigns/campaigns', {
       query: { perPage: 1 },

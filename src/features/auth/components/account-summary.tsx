@@ -1,13 +1,13 @@
 import { Button } from '../../../components/ui/button';
 import { useCredentials } from '../use-credentials';
 import { useSignOut } from '../use-sign-out';
-import { describePublisherKey, memberIdentity } from '../member-identity';
+import { describePublisherKey, memberOf } from '../member-identity';
 
 /** Who is signed in (decoded for display only) and the sign-out button. */
 export function AccountSummary() {
   const credentials = useCredentials();
   const signOut = useSignOut();
-  const member = credentials.memberToken ? memberIdentity(credentials.memberToken) : undefined;
+  const member = memberOf(credentials);
   return (
     <>
       <div className="flex flex-col gap-0.5 text-slate-700 md:items-end dark:text-slate-300">

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import type { CredentialArea } from '../credentials-store';
 import { verifyMemberToken, verifyPublisherKey } from '../api/verify-credentials';
+import { SessionRecheck } from './session-recheck';
 
 const ReplaceSchema = z.object({
   value: z
@@ -29,7 +30,7 @@ export interface ReplaceCredentialFormProps {
 
 /** Asks for a fresh member token or publisher key and checks it before use. */
 export function ReplaceCredentialForm({ area, onReplaced, onSignOut }: ReplaceCredentialFormProps) {
-  const { api } = useAppContext();
+  const { api, config } = useAppContext();
   const [unreachable, setUnreachable] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<
     ReplaceInput,
@@ -40,6 +41,9 @@ export function ReplaceCredentialForm({ area, onReplaced, onSignOut }: ReplaceCr
     defaultValues: { value: '' },
   });
   const label = area === 'member' ? 'Member access token' : 'Publisher API key';
+  if (area === 'member' && config.authMode === 'session') {
+    return <SessionRecheck onRecovered={() => onReplaced('')} onSignOut={onSignOut} />;
+  }
 
   const onSubmit = handleSubmit(async ({ value }) => {
     setUnreachable(null);

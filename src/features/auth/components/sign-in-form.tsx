@@ -8,12 +8,15 @@ import { Alert } from '../../../components/ui/alert';
 import { SignInFormSchema, type SignInFormInput, type SignInFormValues } from '../sign-in-schema';
 import type { SignInInput, SignInOutcome } from '../use-sign-in';
 import { DemoAccountList } from './demo-account-list';
+import { MemberSessionButton } from './member-session-button';
 
 export interface SignInFormProps {
   signIn: (input: SignInInput) => Promise<SignInOutcome>;
   onSignedIn: () => void | Promise<void>;
   /** Show the reference API's demo accounts (config.demo). */
   demo: boolean;
+  /** config.authMode: in "session" mode the member signs in with the platform's session cookie. */
+  authMode?: 'token' | 'session';
   keepSignedInDefault?: boolean;
 }
 
@@ -21,6 +24,7 @@ export function SignInForm({
   signIn,
   onSignedIn,
   demo,
+  authMode = 'token',
   keepSignedInDefault = false,
 }: SignInFormProps) {
   const form = useForm<SignInFormInput, unknown, SignInFormValues>({
@@ -65,15 +69,29 @@ export function SignInForm({
     <div className="space-y-8">
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {errors.root?.server ? <Alert tone="error">{errors.root.server.message}</Alert> : null}
-        <Field
-          label="Member access token"
-          hint="For the Campaigns area. Paste the access token of your advertiser account."
-          error={errors.memberToken?.message}
-        >
-          {(control) => (
-            <PasswordInput revealNoun="token" {...control} {...register('memberToken')} />
-          )}
-        </Field>
+        {authMode === 'session' ? (
+          <MemberSessionButton
+            disabled={isSubmitting}
+            error={errors.memberToken?.message}
+            onUse={() =>
+              void attempt({
+                memberSession: true,
+                publisherKey: form.getValues('publisherKey')?.trim() || undefined,
+                persist: form.getValues('keepSignedIn') ?? false,
+              })
+            }
+          />
+        ) : (
+          <Field
+            label="Member access token"
+            hint="For the Campaigns area. Paste the access token of your advertiser account."
+            error={errors.memberToken?.message}
+          >
+            {(control) => (
+              <PasswordInput revealNoun="token" {...control} {...register('memberToken')} />
+            )}
+          </Field>
+        )}
         <Field
           label="Publisher API key"
           hint="For XML statistics and the Search report."

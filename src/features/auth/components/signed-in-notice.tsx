@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import type { Credentials } from '../credentials-store';
-import { describeMember, describePublisherKey, memberIdentity } from '../member-identity';
+import { describeMember, describePublisherKey, memberOf } from '../member-identity';
 
 /**
  * On /sign-in while already signed in: offer to carry on. The form below stays
@@ -14,8 +14,9 @@ export function SignedInNotice({
   credentials: Credentials;
   continueTo?: string;
 }) {
+  const member = memberOf(credentials);
   const who = [
-    credentials.memberToken ? describeMember(memberIdentity(credentials.memberToken)) : undefined,
+    member ? describeMember(member) : undefined,
     credentials.publisherKey ? describePublisherKey(credentials.publisherKey) : undefined,
   ].filter(Boolean);
   return (
