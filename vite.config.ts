@@ -11,5 +11,9 @@ export default defineConfig({
     tailwindcss(),
   ],
   build: { sourcemap: true },
-  server: { port: 5173 },
+  // `npm run dev:web`: the API calls of public/config.json go to the reference API.
+  server: {
+    port: 5173,
+    proxy: { '/api/v1': 'http://127.0.0.1:8787', '/pub': 'http://127.0.0.1:8787' },
+  },
 });
