@@ -21,7 +21,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -33,7 +36,14 @@ export default tseslint.config(
       // The dashboard and the reference API never import each other: both import contract/.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '../server/*'], message: 'src/ must not import server/: share through contract/.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '../server/*'],
+              message: 'src/ must not import server/: share through contract/.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -54,7 +64,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/src/**', '../src/*'], message: 'server/ must not import src/: share through contract/.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/src/**', '../src/*'],
+              message: 'server/ must not import src/: share through contract/.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -63,7 +80,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/src/**', '**/server/**'], message: 'contract/ depends on nothing but zod.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/src/**', '**/server/**'],
+              message: 'contract/ depends on nothing but zod.',
+            },
+          ],
+        },
       ],
     },
   },

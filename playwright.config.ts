@@ -47,6 +47,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       DB_PATH: ':memory:',
       DEMO: 'true',
+      // The "[server-422]" name rule: a refusal only the server knows, for the editor's specs.
+      TEST_HOOKS: 'true',
       // The secret e2e/fixtures mints short-lived tokens with (session expiry).
       JWT_SECRET: E2E_JWT_SECRET,
     },

@@ -11,6 +11,8 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 20_000,
     // CI reads the totals from this report (.ci/summarize.mjs).
-    reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
+    reporters: process.env.CI
+      ? ['default', ['json', { outputFile: 'reports/vitest.json' }]]
+      : ['default'],
   },
 });

@@ -25,7 +25,8 @@ if (playwright?.stats) {
   skipped += playwright.stats.skipped ?? 0;
 }
 const missing = [!vitest && 'vitest', !playwright && 'playwright'].filter(Boolean);
-if (missing.length) console.log(`ci: no report from ${missing.join(', ')} (an earlier step failed)`);
+if (missing.length)
+  console.log(`ci: no report from ${missing.join(', ')} (an earlier step failed)`);
 if (Number(exitCode) !== 0 && failed === 0) failed = Math.max(1, missing.length);
 
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -141,8 +141,10 @@ describe('rule 2: the path cid wins (applyPathCid)', () => {
     expect(input.cid).toBe(999);
   });
 
-  it('adds the cid when the body has none', () => {
-    expect(applyPathCid(without(pushA(), 'cid'), 4101)).toMatchObject({ cid: 4101, uid: 77 });
+  it('adds a missing cid first, where the service keeps it', () => {
+    const out = applyPathCid(without(pushA(), 'cid'), 4101);
+    expect(out).toMatchObject({ cid: 4101, uid: 77 });
+    expect(Object.keys(out)[0]).toBe('cid');
   });
 });
 

@@ -92,10 +92,15 @@ export function normalizeSelectors<T extends CampaignInput>(campaign: T): T {
   ) as T;
 }
 
-/** Rule 2: the cid of the path wins over any cid in the body. */
+/**
+ * Rule 2: the cid of the path wins over any cid in the body (whatever its
+ * type). A body cid keeps its place in the key order; a missing one goes
+ * first, where the service's own objects have it.
+ */
 export function applyPathCid<T extends CampaignInput>(
   campaign: T,
   pathCid: number,
 ): T & { cid: number } {
-  return { ...campaign, cid: pathCid };
+  if (Object.prototype.hasOwnProperty.call(campaign, 'cid')) return { ...campaign, cid: pathCid };
+  return { cid: pathCid, ...campaign };
 }

@@ -28,8 +28,14 @@ export const CampaignListRowSchema = z.looseObject({
   uid: z.coerce.number().int(),
   type_name: z.string(),
   name: z.string(),
-  website: z.string().nullish().transform((v) => v ?? ''),
-  geo: z.array(z.string()).nullish().transform((v) => v ?? []),
+  website: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  geo: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
   payout: displayNumber,
   d_revenue: displayNumber,
   t_revenue: displayNumber,
@@ -91,16 +97,70 @@ const ImageSchema = z.looseObject({ url: z.string() });
  */
 export const SELECTORS = [
   { flag: 'geo_enabled', array: 'geo', label: 'Countries', cpmOnly: false, notPopunder: false },
-  { flag: 'os_enabled', array: 'os', label: 'Operating systems', cpmOnly: false, notPopunder: false },
-  { flag: 'os_versions_enabled', array: 'os_versions', label: 'OS versions', cpmOnly: false, notPopunder: false },
-  { flag: 'browsers_enabled', array: 'browsers', label: 'Browsers', cpmOnly: false, notPopunder: false },
-  { flag: 'browser_versions_enabled', array: 'browser_versions', label: 'Browser versions', cpmOnly: false, notPopunder: false },
-  { flag: 'devices_enabled', array: 'devices', label: 'Devices', cpmOnly: false, notPopunder: false },
-  { flag: 'categories_enabled', array: 'categories', label: 'Categories', cpmOnly: true, notPopunder: false },
+  {
+    flag: 'os_enabled',
+    array: 'os',
+    label: 'Operating systems',
+    cpmOnly: false,
+    notPopunder: false,
+  },
+  {
+    flag: 'os_versions_enabled',
+    array: 'os_versions',
+    label: 'OS versions',
+    cpmOnly: false,
+    notPopunder: false,
+  },
+  {
+    flag: 'browsers_enabled',
+    array: 'browsers',
+    label: 'Browsers',
+    cpmOnly: false,
+    notPopunder: false,
+  },
+  {
+    flag: 'browser_versions_enabled',
+    array: 'browser_versions',
+    label: 'Browser versions',
+    cpmOnly: false,
+    notPopunder: false,
+  },
+  {
+    flag: 'devices_enabled',
+    array: 'devices',
+    label: 'Devices',
+    cpmOnly: false,
+    notPopunder: false,
+  },
+  {
+    flag: 'categories_enabled',
+    array: 'categories',
+    label: 'Categories',
+    cpmOnly: true,
+    notPopunder: false,
+  },
   { flag: 'lang_enabled', array: 'lang', label: 'Languages', cpmOnly: true, notPopunder: false },
-  { flag: 'connection_enabled', array: 'connection', label: 'Connection types', cpmOnly: true, notPopunder: true },
-  { flag: 'traffic_type_enabled', array: 'traffic_type', label: 'Traffic types', cpmOnly: true, notPopunder: true },
-  { flag: 'exchanges_enabled', array: 'exchanges', label: 'Exchanges', cpmOnly: true, notPopunder: false },
+  {
+    flag: 'connection_enabled',
+    array: 'connection',
+    label: 'Connection types',
+    cpmOnly: true,
+    notPopunder: true,
+  },
+  {
+    flag: 'traffic_type_enabled',
+    array: 'traffic_type',
+    label: 'Traffic types',
+    cpmOnly: true,
+    notPopunder: true,
+  },
+  {
+    flag: 'exchanges_enabled',
+    array: 'exchanges',
+    label: 'Exchanges',
+    cpmOnly: true,
+    notPopunder: false,
+  },
 ] as const;
 export type Selector = (typeof SELECTORS)[number];
 

@@ -116,7 +116,10 @@ function fromErrorsValue(value: unknown): FieldErrors | undefined {
  */
 export function readErrorBody(body: unknown): { message?: string; fieldErrors: FieldErrors } {
   if (typeof body !== 'object' || body === null) {
-    return { message: typeof body === 'string' && body.trim() ? body.trim() : undefined, fieldErrors: {} };
+    return {
+      message: typeof body === 'string' && body.trim() ? body.trim() : undefined,
+      fieldErrors: {},
+    };
   }
   const record = body as Record<string, unknown>;
   const nested =

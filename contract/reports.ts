@@ -33,7 +33,10 @@ export const SearchReportRowSchema = z.looseObject({
   date: z.string(),
   feed: z.coerce.number().int(),
   geo: z.string(),
-  subid: z.string().nullish().transform((v) => v ?? ''),
+  subid: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   total: z.string(),
   monetized: z.string(),
   clicks: z.string(),

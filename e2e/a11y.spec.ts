@@ -44,7 +44,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
 test('the skip link moves focus to the main content', async ({ page, request }) => {
   const member = await firstMember(request);
   await page.goto('/sign-in');
-  await signInWithToken(page, { memberToken: member.token });
+  await signInWithToken(page, { memberToken: member.token, keep: true });
+  await expect(mainNav(page)).toBeVisible();
+  // A fresh load: focus starts at the top of the document, before the skip link.
+  await page.reload();
   await expect(mainNav(page)).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
@@ -65,4 +68,17 @@ test('on a narrow screen the navigation collapses behind "Menu"', async ({ page,
   await mainNav(page).getByRole('link', { name: 'Campaigns' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
   await expect(mainNav(page)).toBeHidden();
+});
+
+test('after a navigation from the keyboard, focus lands on the new page heading', async ({
+  page,
+  request,
+}) => {
+  const member = await firstMember(request);
+  await page.goto('/sign-in');
+  await signInWithToken(page, { memberToken: member.token });
+  const link = mainNav(page).getByRole('link', { name: 'Campaigns' });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeFocused();
 });

@@ -42,7 +42,7 @@ export function readEnv(source: Source = process.env): Env {
     dbPath: source.DB_PATH?.trim() || 'data/adpanel.sqlite',
     jwtSecret: secret || DEV_JWT_SECRET,
     demo,
-    testHooks: flag(source.TEST_HOOKS, demo),
+    testHooks: flag(source.TEST_HOOKS, false),
     staticDir: source.STATIC_DIR?.trim() || 'dist',
     usesDevSecret: !secret,
   };

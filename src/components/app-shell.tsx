@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { cn } from './ui/cn';
 
@@ -19,6 +20,7 @@ export function AppShell({ nav, account, children }: AppShellProps) {
   const [menu, setMenu] = useState({ open: false, pathname });
   // Close the narrow-screen menu after navigating, without an effect.
   if (menu.pathname !== pathname) setMenu({ open: false, pathname });
+  const mainRef = useFocusOnNavigation();
 
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
@@ -32,7 +34,7 @@ export function AppShell({ nav, account, children }: AppShellProps) {
             type="button"
             className="ml-auto rounded-md border border-slate-300 px-3 py-1.5 text-sm md:hidden dark:border-slate-600"
             aria-expanded={menu.open}
-            aria-controls="main-nav"
+            aria-controls="main-nav account-menu"
             onClick={() => setMenu({ open: !menu.open, pathname })}
           >
             Menu
@@ -45,6 +47,7 @@ export function AppShell({ nav, account, children }: AppShellProps) {
             <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-2">{nav}</ul>
           </nav>
           <div
+            id="account-menu"
             className={cn(
               'w-full items-center gap-3 text-sm md:ml-auto md:flex md:w-auto',
               menu.open ? 'flex' : 'hidden',
@@ -54,7 +57,12 @@ export function AppShell({ nav, account, children }: AppShellProps) {
           </div>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 focus:outline-none">
+      <main
+        id="main"
+        ref={mainRef}
+        tabIndex={-1}
+        className="mx-auto max-w-6xl px-4 py-8 focus:outline-none"
+      >
         {children}
       </main>
     </div>

@@ -5,7 +5,12 @@ const page = 'https://panel.example/app/index.html';
 
 describe('parseConfig', () => {
   it('resolves relative URLs against the page and defaults authMode and demo', () => {
-    expect(parseConfig({ baseUrl: '/api/v1/', apiUrl: 'pub', mcpOrigin: 'https://mcp.example/mcp' }, page)).toEqual({
+    expect(
+      parseConfig(
+        { baseUrl: '/api/v1/', apiUrl: 'pub', mcpOrigin: 'https://mcp.example/mcp' },
+        page,
+      ),
+    ).toEqual({
       baseUrl: 'https://panel.example/api/v1',
       apiUrl: 'https://panel.example/app/pub',
       mcpOrigin: 'https://mcp.example',
@@ -31,14 +36,22 @@ describe('loadConfig', () => {
     const asked: string[] = [];
     const config = await loadConfig(async (input) => {
       asked.push(String(input));
-      return Response.json({ baseUrl: '/api/v1', apiUrl: '/pub', mcpOrigin: 'http://localhost:8788' });
+      return Response.json({
+        baseUrl: '/api/v1',
+        apiUrl: '/pub',
+        mcpOrigin: 'http://localhost:8788',
+      });
     }, appBaseUrl('https://panel.example/reports/search?x=1'));
     expect(asked).toEqual(['https://panel.example/config.json']);
     expect(config.baseUrl).toBe('https://panel.example/api/v1');
   });
 
   it('explains an HTTP failure and non-JSON content', async () => {
-    await expect(loadConfig(async () => new Response('nope', { status: 404 }), page)).rejects.toThrow(/HTTP 404/);
-    await expect(loadConfig(async () => new Response('<html>', { status: 200 }), page)).rejects.toThrow(/not valid JSON/);
+    await expect(
+      loadConfig(async () => new Response('nope', { status: 404 }), page),
+    ).rejects.toThrow(/HTTP 404/);
+    await expect(
+      loadConfig(async () => new Response('<html>', { status: 200 }), page),
+    ).rejects.toThrow(/not valid JSON/);
   });
 });

@@ -54,10 +54,12 @@ export function createCampaignHandlers(deps: {
     async update(c: Context<AppEnv>) {
       const member = c.get('member');
       const { cid, status: current } = owned(c);
-      const raw = await readJsonObject(c);
+      // The path cid wins before anything reads the body, so a stale or
+      // malformed body cid ("10001", null) is overwritten rather than refused.
+      const raw = applyPathCid(await readJsonObject(c), cid);
       parseOr422(CampaignSchema, raw, 'The campaign has invalid fields');
       // The raw object, not zod's output, is kept: same keys, same order, same JSON types.
-      const campaign = applyPathCid(raw as Campaign, cid);
+      const campaign = raw as Campaign & { cid: number };
       if (campaign.uid !== member.uid)
         throw new HttpError(403, POLICY_MESSAGES.foreignUid, { uid: [POLICY_MESSAGES.foreignUid] });
       if (!Number.isInteger(campaign.status) || campaign.status < 0 || campaign.status > 4) {

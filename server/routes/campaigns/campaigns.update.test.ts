@@ -62,6 +62,27 @@ describe('PUT /login/campaigns/:cid', () => {
     expect(await readCampaign(t, other, t.tokens.demo)).toEqual(otherBefore);
   });
 
+  it.each([
+    ['a string', 'abc'],
+    ['null', null],
+    ['a numeric string', '1'],
+  ])('overwrites a body cid given as %s instead of refusing it', async (_name, bodyCid) => {
+    const cid = paused();
+    const { res } = await editAndPut(t, cid, (c) => void (c.cid = bodyCid));
+    expect(res.status).toBe(200);
+    expect((await readCampaign(t, cid, t.tokens.demo)).cid).toBe(cid);
+  });
+
+  it('puts a missing body cid back first, so the stored key order does not change', async () => {
+    const cid = paused();
+    const before = await readCampaign(t, cid, t.tokens.demo);
+    const { res } = await editAndPut(t, cid, (c) => void delete c.cid);
+    expect(res.status).toBe(200);
+    const after = await readCampaign(t, cid, t.tokens.demo);
+    expect(Object.keys(after)).toEqual(Object.keys(before));
+    expect(after).toEqual(before);
+  });
+
   it('answers 403 for a body uid of another advertiser and changes nothing', async () => {
     const cid = paused();
     const before = await readCampaign(t, cid, t.tokens.demo);

@@ -53,7 +53,10 @@ const DEFAULT_MESSAGES: Record<number, string> = {
 };
 
 /** Parses Retry-After (seconds or an HTTP date) into milliseconds. */
-export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
+export function parseRetryAfter(
+  value: string | null,
+  now: number = Date.now(),
+): number | undefined {
   if (!value) return undefined;
   const seconds = Number(value);
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);

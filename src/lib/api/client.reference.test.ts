@@ -29,24 +29,39 @@ describe('typed client against the reference API', () => {
     expect(page.currentPage).toBe(1);
     expect(page.data.every((row) => row.status === 1)).toBe(true);
     const names = page.data.map((row) => row.name);
-    expect([...names].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' }))).toEqual(names);
+    expect(
+      [...names].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' })),
+    ).toEqual(names);
   });
 
   it('sends repeated types and gets only those types back', async () => {
     const api = clientFor(server.tokens.demo);
-    const first = await api.member.get('/login/campaigns/campaigns', { query: { perPage: 1 }, schema: CampaignListDataSchema });
+    const first = await api.member.get('/login/campaigns/campaigns', {
+      query: { perPage: 1 },
+      schema: CampaignListDataSchema,
+    });
     const cid = first.data[0]?.cid ?? 0;
-    const edit = await api.member.get(`/login/campaigns/${cid}`, { schema: CampaignEditDataSchema });
+    const edit = await api.member.get(`/login/campaigns/${cid}`, {
+      schema: CampaignEditDataSchema,
+    });
     const keys = Object.keys(edit.campaign_types).slice(0, 2).map(Number);
     const names = keys.map((k) => edit.campaign_types[String(k)]?.name ?? '');
-    const filtered = await api.member.get('/login/campaigns/campaigns', { query: { perPage: 200, types: keys }, schema: CampaignListDataSchema });
+    const filtered = await api.member.get('/login/campaigns/campaigns', {
+      query: { perPage: 200, types: keys },
+      schema: CampaignListDataSchema,
+    });
     expect(filtered.total).toBeGreaterThan(0);
-    expect(filtered.data.every((row) => names.some((name) => row.type_name.startsWith(name)))).toBe(true);
+    expect(filtered.data.every((row) => names.some((name) => row.type_name.startsWith(name)))).toBe(
+      true,
+    );
   });
 
   it('maps a real 422 onto field errors', async () => {
     const error = (await clientFor(server.tokens.demo)
-      .member.get('/login/campaigns/campaigns', { query: { sort: 'no_such_column' }, schema: CampaignListDataSchema })
+      .member.get('/login/campaigns/campaigns', {
+        query: { sort: 'no_such_column' },
+        schema: CampaignListDataSchema,
+      })
       .catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(422);
@@ -63,10 +78,17 @@ describe('typed client against the reference API', () => {
 
   it('maps a real campaign 422 from a PUT without retrying it', async () => {
     const api = clientFor(server.tokens.demo);
-    const first = await api.member.get('/login/campaigns/campaigns', { query: { perPage: 1 }, schema: CampaignListDataSchema });
+    const first = await api.member.get('/login/campaigns/campaigns', {
+      query: { perPage: 1 },
+      schema: CampaignListDataSchema,
+    });
     const cid = first.data[0]?.cid ?? 0;
-    const { campaign } = await api.member.get(`/login/campaigns/${cid}`, { schema: CampaignEditDataSchema });
-    const error = (await api.member.put(`/login/campaigns/${cid}`, { ...campaign, name: '' }).catch((e: unknown) => e)) as ApiError;
+    const { campaign } = await api.member.get(`/login/campaigns/${cid}`, {
+      schema: CampaignEditDataSchema,
+    });
+    const error = (await api.member
+      .put(`/login/campaigns/${cid}`, { ...campaign, name: '' })
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(422);
     expect(error.fieldErrors.name?.[0]).toMatch(/name/i);
   });

@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createApiClient, filenameFrom, type ApiClientOptions } from './client';
 import { ApiError } from './api-error';
 
-const config = { baseUrl: 'https://ads.example/api/v1', apiUrl: 'https://pub.example', authMode: 'token' as const };
+const config = {
+  baseUrl: 'https://ads.example/api/v1',
+  apiUrl: 'https://pub.example',
+  authMode: 'token' as const,
+};
 
 interface Recorded {
   url: string;
@@ -22,8 +26,13 @@ function scriptedFetch(...answers: Array<() => Response | Promise<Response>>) {
   return { impl, calls };
 }
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) => () =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+const json =
+  (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  () =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json', ...headers },
+    });
 
 function client(fetchImpl: typeof fetch, extra: Partial<ApiClientOptions> = {}) {
   const sleeps: number[] = [];
@@ -46,7 +55,9 @@ describe('envelope and auth', () => {
   it('unwraps data and sends the member token as a bearer header', async () => {
     const f = scriptedFetch(json(200, { status: 'success', message: 'ok', data: { n: 3 } }));
     const { api } = client(f.impl);
-    await expect(api.member.get('/login/x', { schema: Data, query: { types: [1, 3], page: 2 } })).resolves.toEqual({ n: 3 });
+    await expect(
+      api.member.get('/login/x', { schema: Data, query: { types: [1, 3], page: 2 } }),
+    ).resolves.toEqual({ n: 3 });
     expect(f.calls[0]?.url).toBe('https://ads.example/api/v1/login/x?types=1&types=3&page=2');
     expect(new Headers(f.calls[0]?.init.headers).get('Authorization')).toBe('Bearer member-jwt');
   });
@@ -81,14 +92,28 @@ describe('envelope and auth', () => {
 
 describe('error mapping', () => {
   const shapes: Array<[string, unknown]> = [
-    ['errors as a record', { status: 'error', message: 'Invalid', errors: { payout: ['Bid too low'] } }],
-    ['errors as a list', { message: 'Invalid', errors: [{ field: 'payout', message: 'Bid too low' }] }],
-    ['errors nested under data', { status: 'error', data: { message: 'Invalid', errors: [{ path: ['payout'], message: 'Bid too low' }] } }],
+    [
+      'errors as a record',
+      { status: 'error', message: 'Invalid', errors: { payout: ['Bid too low'] } },
+    ],
+    [
+      'errors as a list',
+      { message: 'Invalid', errors: [{ field: 'payout', message: 'Bid too low' }] },
+    ],
+    [
+      'errors nested under data',
+      {
+        status: 'error',
+        data: { message: 'Invalid', errors: [{ path: ['payout'], message: 'Bid too low' }] },
+      },
+    ],
   ];
   it.each(shapes)('reads field errors from %s', async (_name, body) => {
     const f = scriptedFetch(json(422, body));
     const { api } = client(f.impl);
-    const error = (await api.member.put('/login/campaigns/1', {}).catch((e: unknown) => e)) as ApiError;
+    const error = (await api.member
+      .put('/login/campaigns/1', {})
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(422);
     expect(error.message).toBe('Invalid');
     expect(error.fieldErrors).toEqual({ payout: ['Bid too low'] });
@@ -97,7 +122,9 @@ describe('error mapping', () => {
   it('falls back to a readable message when the body is an HTML error page', async () => {
     const f = scriptedFetch(() => new Response('<html>Bad gateway</html>', { status: 403 }));
     const { api } = client(f.impl);
-    const error = (await api.member.get('/x', { schema: Data }).catch((e: unknown) => e)) as ApiError;
+    const error = (await api.member
+      .get('/x', { schema: Data })
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(403);
     expect(error.message).toBe('You are not allowed to do this.');
     expect(error.fieldErrors).toEqual({});
@@ -106,7 +133,10 @@ describe('error mapping', () => {
 
 describe('retry policy', () => {
   it('retries a GET on 503 after the Retry-After delay, then succeeds', async () => {
-    const f = scriptedFetch(json(503, { message: 'busy' }, { 'Retry-After': '2' }), json(200, { status: 'success', data: { n: 9 } }));
+    const f = scriptedFetch(
+      json(503, { message: 'busy' }, { 'Retry-After': '2' }),
+      json(200, { status: 'success', data: { n: 9 } }),
+    );
     const { api, sleeps } = client(f.impl);
     await expect(api.member.get('/x', { schema: Data })).resolves.toEqual({ n: 9 });
     expect(f.calls).toHaveLength(2);
@@ -116,25 +146,67 @@ describe('retry policy', () => {
   it('gives up after 3 attempts with full-jitter backoff', async () => {
     const f = scriptedFetch(json(429, { message: 'slow down' }));
     const { api, sleeps } = client(f.impl);
-    const error = (await api.member.get('/x', { schema: Data }).catch((e: unknown) => e)) as ApiError;
+    const error = (await api.member
+      .get('/x', { schema: Data })
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(429);
     expect(f.calls).toHaveLength(3);
     // random() = 0.5 of a ceiling of 300 ms, then 600 ms
     expect(sleeps).toEqual([150, 300]);
   });
 
+  it('does not retry early when Retry-After asks for longer than it will wait', async () => {
+    const f = scriptedFetch(json(503, { message: 'maintenance' }, { 'Retry-After': '600' }));
+    const { api, sleeps } = client(f.impl);
+    const error = (await api.member
+      .get('/x', { schema: Data })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ status: 503, retryAfterMs: 600_000 });
+    expect(f.calls).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+  });
+
+  it('stops waiting between retries when the caller cancels', async () => {
+    const f = scriptedFetch(json(503, { message: 'busy' }, { 'Retry-After': '20' }));
+    const controller = new AbortController();
+    let sleptFor = 0;
+    const api = createApiClient({
+      config,
+      getCredentials: () => ({}),
+      fetch: f.impl,
+      // A wait that ends only through the signal: without it this test would hang.
+      sleep: (ms, signal) => {
+        sleptFor = ms;
+        return new Promise((resolve) => signal?.addEventListener('abort', () => resolve()));
+      },
+    });
+    const pending = api.member.get('/x', { schema: Data, signal: controller.signal });
+    await vi.waitFor(() => expect(sleptFor).toBe(20_000));
+    controller.abort();
+    await expect(pending).rejects.toBeDefined();
+    expect(f.calls).toHaveLength(1);
+  });
+
   it('retries network errors on GET', async () => {
-    const f = scriptedFetch(() => Promise.reject(new TypeError('Failed to fetch')), json(200, { status: 'success', data: { n: 1 } }));
+    const f = scriptedFetch(
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      json(200, { status: 'success', data: { n: 1 } }),
+    );
     const { api } = client(f.impl);
     await expect(api.member.get('/x', { schema: Data })).resolves.toEqual({ n: 1 });
     expect(f.calls).toHaveLength(2);
   });
 
   it('never retries a PUT, whatever the failure', async () => {
-    for (const answer of [json(503, { message: 'busy' }, { 'Retry-After': '0' }), () => Promise.reject(new TypeError('offline'))]) {
+    for (const answer of [
+      json(503, { message: 'busy' }, { 'Retry-After': '0' }),
+      () => Promise.reject(new TypeError('offline')),
+    ]) {
       const f = scriptedFetch(answer);
       const { api } = client(f.impl);
-      await expect(api.member.put('/login/campaigns/1', { name: 'x' })).rejects.toBeInstanceOf(ApiError);
+      await expect(api.member.put('/login/campaigns/1', { name: 'x' })).rejects.toBeInstanceOf(
+        ApiError,
+      );
       expect(f.calls).toHaveLength(1);
     }
   });
@@ -142,7 +214,9 @@ describe('retry policy', () => {
   it('does not retry 4xx answers such as 401', async () => {
     const f = scriptedFetch(json(401, { status: 'error', message: 'Token expired' }));
     const { api } = client(f.impl);
-    const error = (await api.member.get('/x', { schema: Data }).catch((e: unknown) => e)) as ApiError;
+    const error = (await api.member
+      .get('/x', { schema: Data })
+      .catch((e: unknown) => e)) as ApiError;
     expect(error).toMatchObject({ status: 401, area: 'member', message: 'Token expired' });
     expect(f.calls).toHaveLength(1);
   });
@@ -151,7 +225,9 @@ describe('retry policy', () => {
 describe('timeout and cancellation', () => {
   const hanging: typeof fetch = (_input, init) =>
     new Promise((_resolve, reject) => {
-      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      init?.signal?.addEventListener('abort', () =>
+        reject(new DOMException('aborted', 'AbortError')),
+      );
     });
 
   it('fails a hanging request with a timeout error after each bounded attempt', async () => {
@@ -161,10 +237,32 @@ describe('timeout and cancellation', () => {
       return hanging(input, init);
     };
     const { api } = client(counted, { timeoutMs: 20 });
-    const error = (await api.member.get('/x', { schema: Data }).catch((e: unknown) => e)) as ApiError;
+    const error = (await api.member
+      .get('/x', { schema: Data })
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('timeout');
     expect(error.status).toBe(0);
     expect(calls).toBe(3);
+  });
+
+  it('times out an answer whose headers arrive but whose body stalls', async () => {
+    const stalled: typeof fetch = async (_input, init) => {
+      const body = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"status":"succ'));
+          init?.signal?.addEventListener('abort', () =>
+            controller.error(new DOMException('aborted', 'AbortError')),
+          );
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+    };
+    const { api } = client(stalled, { timeoutMs: 20 });
+    const error = (await api.member
+      .get('/x', { schema: Data })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.kind).toBe('timeout');
   });
 
   it('passes a caller cancellation through without retrying', async () => {
@@ -185,9 +283,16 @@ describe('timeout and cancellation', () => {
 
 describe('downloads', () => {
   it('returns the blob and the server filename', async () => {
-    const f = scriptedFetch(() => new Response('a,b\n1,2\n', { headers: { 'Content-Disposition': 'attachment; filename="xml-stats_5.csv"' } }));
+    const f = scriptedFetch(
+      () =>
+        new Response('a,b\n1,2\n', {
+          headers: { 'Content-Disposition': 'attachment; filename="xml-stats_5.csv"' },
+        }),
+    );
     const { api } = client(f.impl);
-    const { blob, filename } = await api.publisher.download('/xml/stats', { query: { export: 'csv' } });
+    const { blob, filename } = await api.publisher.download('/xml/stats', {
+      query: { export: 'csv' },
+    });
     expect(await blob.text()).toBe('a,b\n1,2\n');
     expect(filename).toBe('xml-stats_5.csv');
   });

@@ -16,7 +16,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Per attempt. */
   timeoutMs?: number;
-  sleep?: (ms: number) => Promise<void>;
+  /** Waits between retries; resolves early when the signal aborts. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   random?: () => number;
 }
 
@@ -28,15 +29,32 @@ interface GetOptions<S extends z.ZodType> {
 
 export interface ApiClient {
   member: {
-    get<S extends z.ZodType>(path: string, options: GetOptions<S> & { token?: string }): Promise<z.output<S>>;
-    put(path: string, body: unknown, options?: { signal?: AbortSignal; token?: string }): Promise<{ message?: string; data?: unknown }>;
+    get<S extends z.ZodType>(
+      path: string,
+      options: GetOptions<S> & { token?: string },
+    ): Promise<z.output<S>>;
+    put(
+      path: string,
+      body: unknown,
+      options?: { signal?: AbortSignal; token?: string },
+    ): Promise<{ message?: string; data?: unknown }>;
   };
   publisher: {
-    get<S extends z.ZodType>(path: string, options: GetOptions<S> & { key?: string }): Promise<z.output<S>>;
-    download(path: string, options: { query?: Query; signal?: AbortSignal }): Promise<{ blob: Blob; filename?: string }>;
+    get<S extends z.ZodType>(
+      path: string,
+      options: GetOptions<S> & { key?: string },
+    ): Promise<z.output<S>>;
+    download(
+      path: string,
+      options: { query?: Query; signal?: AbortSignal },
+    ): Promise<{ blob: Blob; filename?: string }>;
   };
   other: {
-    getJson<S extends z.ZodType>(url: string, schema: S, options?: { signal?: AbortSignal }): Promise<z.output<S>>;
+    getJson<S extends z.ZodType>(
+      url: string,
+      schema: S,
+      options?: { signal?: AbortSignal },
+    ): Promise<z.output<S>>;
   };
 }
 
@@ -51,7 +69,18 @@ interface Send {
   timeoutMs?: number;
 }
 
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const defaultSleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
 
 /**
  * The one typed fetch client: builds URLs from the config, adds the member
@@ -65,7 +94,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const sleep = options.sleep ?? defaultSleep;
   const { config } = options;
 
-  async function attempt(req: Send): Promise<Response> {
+  // The body is read inside the attempt, so the timeout also covers an answer
+  // whose headers arrive but whose body stalls.
+  async function attempt<T>(req: Send, read: (response: Response) => Promise<T>): Promise<T> {
     const controller = new AbortController();
     const onAbort = () => controller.abort(req.signal?.reason);
     req.signal?.addEventListener('abort', onAbort, { once: true });
@@ -84,7 +115,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         referrerPolicy: 'no-referrer',
       });
       if (!response.ok) throw await errorFromResponse(response, req.area);
-      return response;
+      return await read(response);
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (req.signal?.aborted) throw error; // the caller cancelled: not an API failure
@@ -102,29 +133,51 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function send(req: Send): Promise<Response> {
+  async function send<T>(req: Send, read: (response: Response) => Promise<T>): Promise<T> {
     for (let tries = 1; ; tries++) {
       try {
-        return await attempt(req);
+        return await attempt(req, read);
       } catch (error) {
-        if (!(error instanceof ApiError) || tries >= RETRY_POLICY.maxAttempts || !isRetryable(req.method, error)) {
+        if (
+          !(error instanceof ApiError) ||
+          tries >= RETRY_POLICY.maxAttempts ||
+          !isRetryable(req.method, error)
+        ) {
           throw error;
         }
-        await sleep(retryDelayMs(tries, error, options.random));
-        if (req.signal?.aborted) throw error;
+        const delay = retryDelayMs(tries, error, options.random);
+        // A server that asks for a longer pause than we will wait gets none of our retries.
+        if (delay === undefined) throw error;
+        await sleep(delay, req.signal);
+        if (req.signal?.aborted) throw req.signal.reason ?? error;
       }
     }
   }
 
-  async function readJson(response: Response, area: ApiArea): Promise<unknown> {
+  async function readJson(
+    response: Response,
+    area: ApiArea,
+  ): Promise<{ status: number; json: unknown }> {
+    // A dropped or timed-out body rejects here; attempt() classifies it.
+    const text = await response.text();
     try {
-      return await response.json();
+      return { status: response.status, json: JSON.parse(text) };
     } catch {
-      throw new ApiError({ status: response.status, kind: 'invalid-response', area, message: 'The server sent an answer that is not JSON.' });
+      throw new ApiError({
+        status: response.status,
+        kind: 'invalid-response',
+        area,
+        message: 'The server sent an answer that is not JSON.',
+      });
     }
   }
 
-  function parseWith<S extends z.ZodType>(schema: S, value: unknown, area: ApiArea, status: number): z.output<S> {
+  function parseWith<S extends z.ZodType>(
+    schema: S,
+    value: unknown,
+    area: ApiArea,
+    status: number,
+  ): z.output<S> {
     const parsed = schema.safeParse(value);
     if (parsed.success) return parsed.data;
     const issue = parsed.error.issues[0];
@@ -150,9 +203,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function getEnveloped<S extends z.ZodType>(req: Send, schema: S): Promise<z.output<S>> {
-    const response = await send(req);
-    const json = await readJson(response, req.area);
-    const envelope = parseWith(envelopeSchema(schema), json, req.area, response.status) as { data: z.output<S> };
+    const { status, json } = await send(req, (response) => readJson(response, req.area));
+    const envelope = parseWith(envelopeSchema(schema), json, req.area, status) as {
+      data: z.output<S>;
+    };
     return envelope.data;
   }
 
@@ -160,21 +214,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     member: {
       get(path, { query, schema, signal, token }) {
         const url = withQuery(joinUrl(config.baseUrl, path), query);
-        return getEnveloped({ area: 'member', method: 'GET', url, signal, ...memberAuth(token) }, schema);
+        return getEnveloped(
+          { area: 'member', method: 'GET', url, signal, ...memberAuth(token) },
+          schema,
+        );
       },
       async put(path, body, { signal, token } = {}) {
         const auth = memberAuth(token);
-        const response = await send({
-          area: 'member',
-          method: 'PUT',
-          url: joinUrl(config.baseUrl, path),
-          body: JSON.stringify(body),
-          signal,
-          credentials: auth.credentials,
-          headers: { ...auth.headers, 'Content-Type': 'application/json' },
-        });
+        const text = await send(
+          {
+            area: 'member',
+            method: 'PUT',
+            url: joinUrl(config.baseUrl, path),
+            body: JSON.stringify(body),
+            signal,
+            credentials: auth.credentials,
+            headers: { ...auth.headers, 'Content-Type': 'application/json' },
+          },
+          (response) => response.text(),
+        );
         // The update answers {status, message} only; any other body is tolerated.
-        const text = await response.text();
         let json: unknown;
         try {
           json = text ? JSON.parse(text) : undefined;
@@ -187,24 +246,35 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     publisher: {
       get(path, { query, schema, signal, key }) {
-        return getEnveloped({ area: 'publisher', method: 'GET', url: publisherUrl(path, query, key), signal }, schema);
+        return getEnveloped(
+          { area: 'publisher', method: 'GET', url: publisherUrl(path, query, key), signal },
+          schema,
+        );
       },
       async download(path, { query, signal }) {
-        const response = await send({
-          area: 'publisher',
-          method: 'GET',
-          url: publisherUrl(path, query, undefined),
-          headers: { Accept: 'text/csv, */*' },
-          signal,
-          timeoutMs: Math.max(timeoutMs, 60_000),
-        });
-        return { blob: await response.blob(), filename: filenameFrom(response.headers.get('Content-Disposition')) };
+        return send(
+          {
+            area: 'publisher',
+            method: 'GET',
+            url: publisherUrl(path, query, undefined),
+            headers: { Accept: 'text/csv, */*' },
+            signal,
+            timeoutMs: Math.max(timeoutMs, 60_000),
+          },
+          async (response) => ({
+            blob: await response.blob(),
+            filename: filenameFrom(response.headers.get('Content-Disposition')),
+          }),
+        );
       },
     },
     other: {
       async getJson(url, schema, { signal } = {}) {
-        const response = await send({ area: 'other', method: 'GET', url, signal });
-        return parseWith(schema, await readJson(response, 'other'), 'other', response.status);
+        const { status, json } = await send(
+          { area: 'other', method: 'GET', url, signal },
+          (response) => readJson(response, 'other'),
+        );
+        return parseWith(schema, json, 'other', status);
       },
     },
   };

@@ -13,7 +13,8 @@ export interface QueryClientOptions {
  */
 export function createQueryClient({ onUnauthorized }: QueryClientOptions): QueryClient {
   const report = (error: unknown) => {
-    if (isApiError(error) && error.status === 401 && error.area !== 'other') onUnauthorized(error.area);
+    if (isApiError(error) && error.status === 401 && error.area !== 'other')
+      onUnauthorized(error.area);
   };
   return new QueryClient({
     queryCache: new QueryCache({ onError: report }),

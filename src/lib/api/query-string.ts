@@ -1,4 +1,5 @@
-export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
+export type QueryValue =
+  string | number | boolean | null | undefined | ReadonlyArray<string | number>;
 export type Query = Record<string, QueryValue>;
 
 /**

@@ -27,7 +27,11 @@ export function MemberSessionButton({
         Use my member session
       </Button>
       {error ? (
-        <p id="member-session-error" role="alert" className="text-sm text-red-700 dark:text-red-400">
+        <p
+          id="member-session-error"
+          role="alert"
+          className="text-sm text-red-700 dark:text-red-400"
+        >
           {error}
         </p>
       ) : null}

@@ -101,8 +101,12 @@ export function SignInForm({
             <PasswordInput revealNoun="key" {...control} {...register('publisherKey')} />
           )}
         </Field>
-        <Checkbox label="Keep me signed in on this tab" {...register('keepSignedIn')} />
-        <p className="text-sm text-slate-600 dark:text-slate-400">
+        <Checkbox
+          label="Keep me signed in on this tab"
+          aria-describedby="keep-signed-in-note"
+          {...register('keepSignedIn')}
+        />
+        <p id="keep-signed-in-note" className="text-sm text-slate-600 dark:text-slate-400">
           Without this, a reload signs you out. Credentials are never stored beyond this tab.
         </p>
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">

@@ -9,7 +9,10 @@ export const Route = createFileRoute('/_app/reports/xml')({
 function XmlStatisticsPage() {
   return (
     <>
-      <PageHeader title="XML statistics" description="Traffic and revenue per XML traffic source." />
+      <PageHeader
+        title="XML statistics"
+        description="Traffic and revenue per XML traffic source."
+      />
       <ComingSoon what="The XML statistics report" />
     </>
   );
