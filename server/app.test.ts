@@ -92,7 +92,13 @@ describe('the app shell', () => {
       headers: { Accept: 'text/html' },
     });
     expect(await escaped.text()).toContain('<title>adpanel</title>');
-    expect(await (await built.app.request('/%2e%2e/%2e%2e/etc/passwd')).text()).toBe('Not found');
+    const encoded = await (await built.app.request('/%2e%2e/%2e%2e/etc/passwd')).text();
+    expect(encoded).not.toContain('root:');
+    expect(encoded).toContain('<title>adpanel</title>');
+    // curl and link checkers send Accept: */*: a deep link still gets the app.
+    const anyAccept = await built.app.request('/campaigns', { headers: { Accept: '*/*' } });
+    expect(anyAccept.status).toBe(200);
+    expect(await anyAccept.text()).toContain('<title>adpanel</title>');
   });
 
   it('logs method, path and status, never the query string or the Authorization header', async () => {

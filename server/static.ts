@@ -58,7 +58,11 @@ export function serveDashboard(staticDir: string) {
       const hashed = pathname?.startsWith('/assets/') ?? false;
       return send(c, file, target, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     }
-    const wantsHtml = (c.req.header('Accept') ?? '').includes('text/html') || c.req.path === '/';
+    // A deep link (no file extension) gets the app whatever its Accept header
+    // (curl, link checkers); a missing asset such as /assets/x.js stays a 404
+    // instead of answering JavaScript requests with HTML.
+    const accept = c.req.header('Accept') ?? '';
+    const wantsHtml = accept.includes('text/html') || extname(c.req.path) === '';
     if (!wantsHtml) return c.text('Not found', 404);
     const indexPath = join(root, 'index.html');
     const index = await fileAt(indexPath);
