@@ -3,6 +3,7 @@ import { routeTree } from './routeTree.gen';
 import type { RouterContext } from './router-context';
 import { RouteError } from './components/route-error';
 import { NotFound } from './components/not-found';
+import { parseSearch, stringifySearch } from './lib/search-params';
 
 export function createAppRouter(context: RouterContext) {
   return createRouter({
@@ -14,6 +15,9 @@ export function createAppRouter(context: RouterContext) {
     scrollRestoration: true,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
+    // Plain, shareable URLs: lists as repeated keys (types=1&types=3), never JSON.
+    parseSearch,
+    stringifySearch,
   });
 }
 

@@ -11,6 +11,7 @@ import {
   createRoute,
   createRouter,
 } from '@tanstack/react-router';
+import { parseSearch, stringifySearch } from '../lib/search-params';
 import type { RouterContext } from '../router-context';
 import type { AppConfig } from '../lib/config';
 import { createApiClient } from '../lib/api/client';
@@ -80,6 +81,8 @@ export async function renderWithApp(
     routeTree: rootRoute.addChildren([pageRoute]),
     history: createMemoryHistory({ initialEntries: [options.path ?? '/'] }),
     context,
+    parseSearch,
+    stringifySearch,
   });
   await router.load();
   const user = userEvent.setup();

@@ -1,16 +1,33 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../../components/page-header';
-import { ComingSoon } from '../../../components/coming-soon';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { campaignQueries } from '../../../features/campaigns/api/campaign-queries';
+import { CampaignListPage } from '../../../features/campaigns/list/campaign-list-page';
+import { LIST_SEARCH_DEFAULTS } from '../../../features/campaigns/list/list-search';
+import { listSearchValidator } from '../../../features/campaigns/list/search-reset-report';
+
+const ignore = () => {};
 
 export const Route = createFileRoute('/_app/campaigns/')({
-  component: CampaignsPage,
+  // The URL is the state of the list; a bad value falls back to its default.
+  validateSearch: listSearchValidator,
+  // Defaults and empty filters stay out of the URL.
+  search: { middlewares: [stripSearchParams({ ...LIST_SEARCH_DEFAULTS, query: '', types: [] })] },
+  loaderDeps: ({ search }) => search,
+  // Starts the requests without awaiting them: the page renders at once, with
+  // skeleton rows first and the previous rows (dimmed) on later views.
+  loader: ({ context: { api, queryClient }, deps }) => {
+    queryClient.query(campaignQueries.list(api, deps)).catch(ignore);
+    queryClient.query(campaignQueries.typeOptions(api)).catch(ignore);
+  },
+  component: CampaignsRoute,
 });
 
-function CampaignsPage() {
+function CampaignsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <>
-      <PageHeader title="Campaigns" description="Your advertising campaigns." />
-      <ComingSoon what="The campaign list" />
-    </>
+    <CampaignListPage
+      search={search}
+      navigate={(update, options) => void navigate({ search: update, replace: options?.replace })}
+    />
   );
 }

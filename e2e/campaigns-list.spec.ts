@@ -1,0 +1,264 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { firstMember, mainNav, signInWithToken } from './fixtures/auth';
+
+// The demo advertiser (uid 1001) has 324 campaigns. The bulk-status spec may
+// change statuses meanwhile, so nothing here depends on how many have which.
+const TOTAL = 324;
+
+test.beforeEach(async ({ page, request }) => {
+  const member = await firstMember(request);
+  await page.goto('/sign-in');
+  // Kept on this tab, so reloads and typed URLs stay signed in.
+  await signInWithToken(page, { memberToken: member.token, keep: true });
+  await expect(mainNav(page)).toBeVisible();
+});
+
+const campaignsTable = (page: Page) => page.getByRole('table', { name: 'Campaigns' });
+
+/** Waits until the table shows settled rows (not skeletons, not the previous view). */
+async function settled(page: Page): Promise<Locator> {
+  const table = campaignsTable(page);
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  return table;
+}
+
+/** The texts of one column, found by its header. */
+async function column(page: Page, header: string): Promise<string[]> {
+  const table = await settled(page);
+  return table.evaluate((element, name) => {
+    const headers = [...element.querySelectorAll('thead th')];
+    const index = headers.findIndex((th) => th.textContent?.replace(/[▲▼↕]/g, '').trim() === name);
+    if (index < 0) throw new Error(`No column ${name}`);
+    return [...element.querySelectorAll('tbody tr')].map(
+      (row) => row.children[index]?.textContent?.trim() ?? '',
+    );
+  }, header);
+}
+
+const bodyRows = (page: Page) => campaignsTable(page).locator('tbody tr');
+const range = (page: Page) =>
+  page.getByRole('navigation', { name: 'Pagination' }).getByRole('status');
+const header = (page: Page, name: string) =>
+  campaignsTable(page).getByRole('columnheader', { name, exact: true });
+
+// SQLite's NOCASE: ASCII letters folded, otherwise code-unit order.
+const nocase = (a: string, b: string) => {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
+async function openList(page: Page, search = '') {
+  await page.goto(`/campaigns${search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
+}
+
+test('sorts by name both ways on the server', async ({ page }) => {
+  await openList(page);
+  await expect(header(page, 'ID')).toHaveAttribute('aria-sort', 'descending');
+
+  await header(page, 'Name').getByRole('button').click();
+  await expect(header(page, 'Name')).toHaveAttribute('aria-sort', 'ascending');
+  await expect(header(page, 'ID')).toHaveAttribute('aria-sort', 'none');
+  await expect(page).toHaveURL(/sort=name/);
+  const ascending = await column(page, 'Name');
+  expect(ascending).toHaveLength(20);
+  expect([...ascending].sort(nocase)).toEqual(ascending);
+
+  await header(page, 'Name').getByRole('button').click();
+  await expect(header(page, 'Name')).toHaveAttribute('aria-sort', 'descending');
+  // desc is the default order, so it leaves the URL.
+  await expect(page).toHaveURL(/\/campaigns\?sort=name$/);
+  const descending = await column(page, 'Name');
+  expect([...descending].sort(nocase).reverse()).toEqual(descending);
+  expect(descending[0]).not.toBe(ascending[0]);
+});
+
+test('searches by name, and by an exact campaign id with a note', async ({ page }) => {
+  await openList(page);
+  const search = page.getByLabel('Search campaigns');
+
+  await search.fill('spring sale');
+  await expect(page).toHaveURL(/query=spring/);
+  // Polled: the URL changes a moment before the table shows the new answer.
+  await expect
+    .poll(async () => {
+      const names = await column(page, 'Name');
+      return names.length > 0 && names.every((name) => name.toLowerCase().includes('spring sale'));
+    })
+    .toBe(true);
+
+  await search.fill('10042');
+  await expect(page.getByText('Showing the campaign with id 10042')).toBeVisible();
+  await expect(bodyRows(page)).toHaveCount(1);
+  expect(await column(page, 'ID')).toEqual(['10042']);
+  await expect(range(page)).toHaveText('1–1 of 1');
+});
+
+test('filters by status and by type', async ({ page }) => {
+  await openList(page);
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Paused' });
+  await expect(page).toHaveURL(/status=3/);
+  await expect.poll(async () => [...new Set(await column(page, 'Status'))]).toEqual(['Paused']);
+
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All statuses' });
+  await expect(page).not.toHaveURL(/status=/);
+  await page.getByRole('button', { name: /^Type:/ }).click();
+  const types = page.getByRole('group', { name: 'Type' });
+  // The tenant's types, read from one of the member's campaigns.
+  await expect(types.getByRole('checkbox')).toHaveCount(5);
+  await types.getByRole('checkbox', { name: 'Native CPV', exact: true }).check();
+  await types.getByRole('checkbox', { name: 'Push CPC', exact: true }).check();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Type: 2 selected' })).toBeFocused();
+  // Repeated as the contract names it, never JSON or comma-joined.
+  await expect(page).toHaveURL(/types=\d+&(.*&)?types=\d+/);
+  await expect(range(page)).not.toHaveText(`1–20 of ${TOTAL}`);
+  await expect
+    .poll(async () => [...new Set(await column(page, 'Type'))].sort())
+    .toEqual(['Native CPV', 'Push CPC']);
+});
+
+test('shows 200 rows per page and pages through with Next and Last', async ({ page }) => {
+  await openList(page);
+  await page.getByLabel('Rows per page').selectOption('200');
+  await expect(page).toHaveURL(/perPage=200/);
+  await expect(range(page)).toHaveText(`1–200 of ${TOTAL}`);
+  await expect(bodyRows(page)).toHaveCount(200);
+
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(range(page)).toHaveText(`201–${TOTAL} of ${TOTAL}`);
+  await expect(bodyRows(page)).toHaveCount(TOTAL - 200);
+  await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Last page' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'First page' }).click();
+  await expect(range(page)).toHaveText(`1–200 of ${TOTAL}`);
+  await page.getByRole('button', { name: 'Last page' }).click();
+  await expect(range(page)).toHaveText(`201–${TOTAL} of ${TOTAL}`);
+  await page.getByRole('button', { name: 'Previous page' }).click();
+  await expect(range(page)).toHaveText(`1–200 of ${TOTAL}`);
+});
+
+test('reload and back/forward reproduce the same view', async ({ page }) => {
+  await openList(page);
+  // Pending: the one status no spec can change (members cannot), so the rows stay put.
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Pending' });
+  await expect(page).toHaveURL(/status=0/);
+  await expect(range(page)).toHaveText(new RegExp(`^1–20 of (?!${TOTAL})`));
+  const pendingFirstPage = await column(page, 'ID');
+
+  await header(page, 'Bid').getByRole('button').click();
+  await expect(header(page, 'Bid')).toHaveAttribute('aria-sort', 'ascending');
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(range(page)).toHaveText(/^21–40 of/);
+  const view = {
+    url: page.url(),
+    ids: await column(page, 'ID'),
+    range: await range(page).textContent(),
+  };
+
+  await page.reload();
+  await expect(page).toHaveURL(view.url);
+  expect(await column(page, 'ID')).toEqual(view.ids);
+  await expect(range(page)).toHaveText(view.range ?? '');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('0');
+  await expect(header(page, 'Bid')).toHaveAttribute('aria-sort', 'ascending');
+
+  await page.goBack(); // page 1 of the bid sort
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(range(page)).toHaveText(/^1–20 of/);
+  await page.goBack(); // before the sort
+  await expect(header(page, 'ID')).toHaveAttribute('aria-sort', 'descending');
+  expect(await column(page, 'ID')).toEqual(pendingFirstPage);
+  await page.goBack(); // before the status filter
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+  await expect(range(page)).toHaveText(`1–20 of ${TOTAL}`);
+
+  await page.goForward();
+  await page.goForward();
+  await page.goForward();
+  await expect(page).toHaveURL(view.url);
+  expect(await column(page, 'ID')).toEqual(view.ids);
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('0');
+});
+
+test('bad link parameters fall back to their defaults with a note', async ({ page }) => {
+  await openList(page, '?perPage=7&sort=evil&page=-1&order=asc&status=9');
+  await expect(
+    page.getByText('Some link parameters were invalid and were reset: page, perPage, sort, status'),
+  ).toBeVisible();
+  // The valid one is kept; the address shows what is really listed.
+  await expect(page).toHaveURL(/\/campaigns\?order=asc$/);
+  await expect(bodyRows(page)).toHaveCount(20);
+  await expect(header(page, 'ID')).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByLabel('Rows per page')).toHaveValue('20');
+});
+
+test('the empty state names the filters and clears them', async ({ page }) => {
+  await openList(page, '?status=3');
+  await page.getByLabel('Search campaigns').fill('no such campaign xyz');
+  await expect(
+    page.getByText('No campaigns match: Status Paused, search "no such campaign xyz"'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(range(page)).toHaveText(`1–20 of ${TOTAL}`);
+  await expect(page.getByLabel('Search campaigns')).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+  await expect(page).toHaveURL(/\/campaigns$/);
+});
+
+test('the column chooser is remembered across a reload', async ({ page }) => {
+  await openList(page);
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('checkbox', { name: 'Geo', exact: true }).uncheck();
+  await page.getByRole('checkbox', { name: 'Website', exact: true }).uncheck();
+  await expect(header(page, 'Geo')).toHaveCount(0);
+
+  await page.reload();
+  await settled(page);
+  await expect(header(page, 'Geo')).toHaveCount(0);
+  await expect(header(page, 'Website')).toHaveCount(0);
+  await expect(header(page, 'Name')).toBeVisible();
+  // Layout only: no credential goes to localStorage.
+  const stored = await page.evaluate(() => JSON.stringify({ ...window.localStorage }));
+  expect(JSON.parse(stored)).toEqual({
+    'adpanel.campaigns.columns': JSON.stringify({ hidden: ['geo', 'website'] }),
+  });
+});
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`accessibility (${colorScheme})`, () => {
+    test.use({ colorScheme });
+
+    test('the list has no serious or critical violations', async ({ page }) => {
+      await openList(page);
+      await settled(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      // With the type filter open and a row selected, too.
+      await page.getByRole('button', { name: /^Type:/ }).click();
+      await expect(page.getByRole('group', { name: 'Type' }).getByRole('checkbox')).toHaveCount(5);
+      const selectable = campaignsTable(page).getByRole('checkbox', { name: /^Select campaign/ });
+      await selectable.and(page.locator(':enabled')).first().check();
+      expect(await seriousViolations(page)).toEqual([]);
+      // The empty state.
+      await openList(page, '?query=no%20such%20campaign');
+      await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}

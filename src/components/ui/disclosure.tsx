@@ -1,0 +1,78 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { buttonClasses } from './button';
+import { cn } from './cn';
+
+export interface DisclosureProps {
+  /** The button's content; it names the button. */
+  label: ReactNode;
+  children: ReactNode;
+  /** Which edge of the button the panel lines up with. */
+  align?: 'start' | 'end';
+  className?: string;
+}
+
+/**
+ * A button that shows a non-modal panel below it (the ARIA disclosure
+ * pattern): aria-expanded on the button, Esc closes and returns focus, and a
+ * click or focus outside closes it. The panel content stays in the tab order.
+ */
+export function Disclosure({ label, children, align = 'start', className }: DisclosureProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (target: EventTarget | null) =>
+      target instanceof Node && !rootRef.current?.contains(target);
+    const onPointerDown = (event: PointerEvent) => {
+      if (outside(event.target)) setOpen(false);
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (outside(event.target)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div ref={rootRef} className={cn('relative', className)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className={buttonClasses('secondary', 'px-3')}
+      >
+        {label}
+        <span aria-hidden="true" className="text-xs">
+          {open ? '▲' : '▼'}
+        </span>
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className={cn(
+          'absolute top-full z-20 mt-1 min-w-56 rounded-md border border-slate-300 bg-white p-3 shadow-lg',
+          'dark:border-slate-600 dark:bg-slate-900',
+          align === 'end' ? 'right-0' : 'left-0',
+        )}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

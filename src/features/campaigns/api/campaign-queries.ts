@@ -1,0 +1,47 @@
+import { queryOptions } from '@tanstack/react-query';
+import { CampaignListDataSchema } from '../../../../contract/campaigns';
+import type { ApiClient } from '../../../lib/api/client';
+import { buildListQuery } from './build-list-query';
+import { fetchTypeOptions } from './fetch-type-options';
+import type { CampaignListParams } from './list-params';
+
+/**
+ * Query keys of the campaigns feature. Everything under `all` belongs to it;
+ * writes invalidate `lists` (every page, filter and sort at once).
+ */
+export const campaignKeys = {
+  all: ['campaigns'] as const,
+  lists: ['campaigns', 'list'] as const,
+  list: (params: CampaignListParams) => ['campaigns', 'list', params] as const,
+  typeOptions: ['campaigns', 'type-options'] as const,
+};
+
+export const campaignQueries = {
+  /** One page of the list, exactly as the URL describes it. */
+  list: (api: ApiClient, params: CampaignListParams) =>
+    queryOptions({
+      queryKey: campaignKeys.list(params),
+      queryFn: ({ signal }) =>
+        api.member.get('/login/campaigns/campaigns', {
+          query: buildListQuery(params),
+          schema: CampaignListDataSchema,
+          signal,
+        }),
+    }),
+
+  /**
+   * The tenant's campaign types for the type filter. They change only with a
+   * deployment, so they are read once per session (sign-in and sign-out clear
+   * the cache).
+   */
+  typeOptions: (api: ApiClient) =>
+    // The client is one per app, not part of what is cached; whose types these
+    // are is the session's, whose cache sign-in and sign-out clear.
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps
+    queryOptions({
+      queryKey: campaignKeys.typeOptions,
+      queryFn: ({ signal }) => fetchTypeOptions(api, signal),
+      staleTime: Infinity,
+      gcTime: Infinity,
+    }),
+};

@@ -1,0 +1,42 @@
+import type { CampaignListRow } from '../../../../contract/campaigns';
+import { Button } from '../../../components/ui/button';
+import { StatusChangeHost } from './status-change-host';
+import { useStatusChangeSnapshot, useStatusChangeStore } from './status-change-store';
+import { quickActionFor } from './status-plan';
+
+/**
+ * The row's quick action: "Pause" an Active campaign, "Activate" a Paused,
+ * Suspended or Scheduled one, nothing for Pending. Its name carries the cid so
+ * it is unique in the table. The confirmation runs in the toolbar's dialog;
+ * without a toolbar on the page the row hosts its own.
+ */
+export function RowStatusAction({ row }: { row: CampaignListRow }) {
+  const store = useStatusChangeStore();
+  const { hosts } = useStatusChangeSnapshot(store);
+  const action = quickActionFor(row);
+  if (!action) return null;
+  return (
+    <>
+      <Button
+        variant="secondary"
+        className="min-h-8 px-3 py-1"
+        aria-label={`${action.label} campaign ${row.cid}`}
+        onClick={(event) =>
+          store.open({
+            rows: [row],
+            target: action.target,
+            source: 'row',
+            opener: event.currentTarget,
+          })
+        }
+      >
+        {action.label}
+      </Button>
+      {hosts === 0 ? (
+        <StatusChangeHost
+          accepts={(request) => request.source === 'row' && request.rows[0]?.cid === row.cid}
+        />
+      ) : null}
+    </>
+  );
+}

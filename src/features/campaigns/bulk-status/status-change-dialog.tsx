@@ -1,0 +1,158 @@
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { useDialogGuard } from '../../../components/ui/use-dialog-guard';
+import type { StatusChangeFailure } from './status-error';
+import { FailureAlert } from './status-failure-alert';
+import { actionFor, statusName, type PlanItem, type StatusPlan } from './status-plan';
+
+export type DialogPhase = 'confirm' | 'sending' | 'verifying' | 'failed';
+
+export interface StatusChangeDialogProps {
+  plan: StatusPlan | undefined;
+  phase: DialogPhase;
+  failure: StatusChangeFailure | undefined;
+  onConfirm: () => void;
+  onCheck: () => void;
+  onClose: () => void;
+}
+
+/** The confirmation of one update-status request: what changes, then what went wrong if anything. */
+export function StatusChangeDialog(props: StatusChangeDialogProps) {
+  const { plan } = props;
+  const action = plan ? actionFor(plan.target) : undefined;
+  const count = plan?.ids.length ?? 0;
+  const title = !plan
+    ? ''
+    : plan.items.length === 1 && plan.items[0]
+      ? `${action?.label} campaign ${plan.items[0].cid}?`
+      : `${action?.label} ${count} ${count === 1 ? 'campaign' : 'campaigns'}?`;
+  return (
+    <Dialog
+      open={plan !== undefined}
+      onClose={props.onClose}
+      title={title}
+      description={plan ? describePlan(plan) : undefined}
+      className="w-[min(44rem,calc(100vw-2rem))]"
+    >
+      {plan ? <DialogBody {...props} plan={plan} /> : null}
+    </Dialog>
+  );
+}
+
+function describePlan(plan: StatusPlan): string {
+  const target = statusName(plan.target);
+  const n = plan.ids.length;
+  if (n === 0) return `None of these campaigns would change: they cannot be set to ${target}.`;
+  const first =
+    n === 1 ? `1 campaign will be set to ${target}.` : `${n} campaigns will be set to ${target}.`;
+  const unchanged = plan.items.filter((item) => item.kind !== 'change').length;
+  return unchanged > 0 ? `${first} ${unchanged} selected will not change.` : first;
+}
+
+function DialogBody({
+  plan,
+  phase,
+  failure,
+  onConfirm,
+  onCheck,
+  onClose,
+}: StatusChangeDialogProps & { plan: StatusPlan }) {
+  const busy = phase === 'sending' || phase === 'verifying';
+  const nothingToSend = plan.ids.length === 0;
+  const guard = useDialogGuard(busy);
+  const progress = phase === 'sending' ? 'Applying…' : 'Verifying…';
+  return (
+    <div ref={guard} className="space-y-4">
+      <div
+        className="max-h-72 overflow-auto rounded-md border border-slate-200 dark:border-slate-700"
+        // A long list scrolls; a scrolling region must be reachable from the keyboard.
+        {...(plan.items.length > 6
+          ? { tabIndex: 0, role: 'region', 'aria-label': 'Campaigns in this change' }
+          : {})}
+      >
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Campaigns in this change</caption>
+          <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Campaign
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Name
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Status
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {plan.items.map((item) => (
+              <tr key={item.cid} className="border-t border-slate-200 dark:border-slate-700">
+                <td className="px-3 py-2 tabular-nums">{item.cid}</td>
+                <td className="px-3 py-2 break-words">{item.name}</td>
+                <td className="px-3 py-2">{changeText(item, plan.target)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      {failure ? <FailureAlert failure={failure} plan={plan} /> : null}
+
+      <div className="flex flex-wrap justify-end gap-2">
+        {phase === 'failed' ? (
+          <>
+            {failure?.kind === 'unknown' ? (
+              <Button variant="primary" onClick={onCheck}>
+                Check statuses
+              </Button>
+            ) : null}
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button
+              variant="secondary"
+              className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+              aria-disabled={busy || undefined}
+              onClick={() => {
+                if (!busy) onClose();
+              }}
+            >
+              Cancel
+            </Button>
+            {/* aria-disabled, not disabled: the focused button keeps focus while it works. */}
+            <Button
+              variant="primary"
+              className="aria-disabled:cursor-not-allowed aria-disabled:opacity-80"
+              aria-disabled={busy || nothingToSend || undefined}
+              onClick={() => {
+                if (!busy && !nothingToSend) onConfirm();
+              }}
+            >
+              {busy ? (
+                <>
+                  <span
+                    aria-hidden="true"
+                    className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+                  />
+                  {progress}
+                </>
+              ) : (
+                'Confirm'
+              )}
+            </Button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function changeText(item: PlanItem, target: number): string {
+  if (item.kind === 'pending') return `${item.fromName} — cannot be changed`;
+  if (item.kind === 'no-change') return `${item.fromName} — no change`;
+  return `${item.fromName} → ${statusName(target)}`;
+}

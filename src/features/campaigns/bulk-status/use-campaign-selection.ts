@@ -1,0 +1,84 @@
+import { useCallback, useMemo, useState } from 'react';
+import { PENDING_STATUS, type CampaignListRow } from '../../../../contract/campaigns';
+import { PENDING_REASON } from './status-plan';
+
+export interface CampaignSelection {
+  /** cid -> the row as it was when selected (the dialog refreshes it from the list). */
+  selected: ReadonlyMap<number, CampaignListRow>;
+  isSelected(cid: number): boolean;
+  /** Selects or unselects one row; a row that cannot be selected is ignored. */
+  toggle(row: CampaignListRow): void;
+  /** Selects every selectable row of the page, or clears them when all are already selected. */
+  togglePage(rows: readonly CampaignListRow[]): void;
+  pageState(rows: readonly CampaignListRow[]): 'none' | 'some' | 'all';
+  clear(): void;
+  /** Why the row's checkbox is disabled, or undefined when it can be selected. */
+  disabledReason(row: CampaignListRow): string | undefined;
+}
+
+interface State {
+  key: string;
+  selected: ReadonlyMap<number, CampaignListRow>;
+}
+
+const EMPTY: ReadonlyMap<number, CampaignListRow> = new Map();
+
+export function selectionDisabledReason(row: CampaignListRow): string | undefined {
+  return row.status === PENDING_STATUS ? PENDING_REASON : undefined;
+}
+
+/**
+ * The bulk selection of the campaign list. It survives paging (rows of other
+ * pages stay selected, with their snapshot) and is dropped when `resetKey`
+ * (the serialized filters) changes, so a selection never hides behind a filter.
+ */
+export function useCampaignSelection(resetKey: string): CampaignSelection {
+  const [state, setState] = useState<State>({ key: resetKey, selected: EMPTY });
+  // Derived, not reset in an effect: the render with the new key already shows none selected.
+  const selected = state.key === resetKey ? state.selected : EMPTY;
+
+  const update = useCallback(
+    (change: (current: Map<number, CampaignListRow>) => void) =>
+      setState((previous) => {
+        const next = new Map(previous.key === resetKey ? previous.selected : EMPTY);
+        change(next);
+        return { key: resetKey, selected: next };
+      }),
+    [resetKey],
+  );
+
+  return useMemo<CampaignSelection>(() => {
+    const selectable = (rows: readonly CampaignListRow[]) =>
+      rows.filter((row) => selectionDisabledReason(row) === undefined);
+    return {
+      selected,
+      isSelected: (cid) => selected.has(cid),
+      toggle(row) {
+        if (selectionDisabledReason(row)) return;
+        // Decided inside the update, so several toggles in one event compose.
+        update((next) => {
+          if (next.has(row.cid)) next.delete(row.cid);
+          else next.set(row.cid, row);
+        });
+      },
+      togglePage(rows) {
+        const candidates = selectable(rows);
+        update((next) => {
+          const all = candidates.length > 0 && candidates.every((row) => next.has(row.cid));
+          for (const row of candidates) {
+            if (all) next.delete(row.cid);
+            else next.set(row.cid, row);
+          }
+        });
+      },
+      pageState(rows) {
+        const candidates = selectable(rows);
+        const count = candidates.filter((row) => selected.has(row.cid)).length;
+        if (count === 0) return 'none';
+        return count === candidates.length ? 'all' : 'some';
+      },
+      clear: () => update((next) => next.clear()),
+      disabledReason: selectionDisabledReason,
+    };
+  }, [selected, update]);
+}

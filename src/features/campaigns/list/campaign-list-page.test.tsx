@@ -1,0 +1,248 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { useState } from 'react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { signMemberToken } from '../../../../server/auth/member-token';
+import { createAuthServices } from '../../auth/auth-services';
+import { createTestApp, type TestApp } from '../../../testing/reference-api';
+import { renderWithApp } from '../../../testing/render';
+import { CampaignListPage } from './campaign-list-page';
+import { ListSearchSchema } from './list-search';
+import { clearSearchResetReport, listSearchValidator } from './search-reset-report';
+import { COLUMNS_STORAGE_KEY } from './use-column-visibility';
+
+// The list page against the real reference API, in-process. The harness keeps
+// the search in state the way the route keeps it in the URL.
+let server: TestApp;
+let requests: URL[];
+beforeAll(async () => {
+  server = await createTestApp();
+});
+beforeEach(() => {
+  requests = [];
+  window.localStorage.clear();
+  clearSearchResetReport();
+});
+
+function Harness({ initial }: { initial: Record<string, unknown> }) {
+  const [search, setSearch] = useState(() => ListSearchSchema.parse(initial));
+  return (
+    <CampaignListPage
+      search={search}
+      navigate={(update) => setSearch((prev) => ListSearchSchema.parse(update(prev)))}
+    />
+  );
+}
+
+interface Options {
+  token?: string;
+  initial?: Record<string, unknown>;
+  /** Stands between the page and the server (to hold or rewrite a request). */
+  intercept?: (url: URL) => Promise<URL> | URL;
+}
+
+async function renderPage({ token, initial = {}, intercept }: Options = {}) {
+  const auth = createAuthServices({ storage: null });
+  auth.credentials.signIn({ memberToken: token ?? server.tokens.demo, persist: false });
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    let url = new URL(String(input));
+    if (intercept) url = await intercept(url);
+    requests.push(url);
+    return server.fetch(url.href, init);
+  };
+  return renderWithApp(<Harness initial={initial} />, { fetch, context: { auth } });
+}
+
+const table = () => screen.getByRole('table', { name: 'Campaigns' });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+// The type filter's own probe (perPage=1) is not a page of the table.
+const listRequests = () =>
+  requests.filter(
+    (u) => u.pathname.endsWith('/campaigns/campaigns') && u.searchParams.get('perPage') !== '1',
+  );
+const lastListRequest = () => listRequests().at(-1);
+const cellTexts = (column: number) =>
+  bodyRows().map((row) => within(row).getAllByRole('cell')[column]?.textContent ?? '');
+
+describe('campaign list page', () => {
+  it('shows the first page with formatted, labelled columns', async () => {
+    await renderPage();
+    expect(await screen.findByText('1–20 of 324')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(20);
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent?.replace(/[▲▼↕]/g, ''));
+    expect(headers).toEqual([
+      '',
+      'ID',
+      'Name',
+      'Type',
+      'Status',
+      'Bid',
+      'Daily budget',
+      'Spent today',
+      'Total budget',
+      'Spent total',
+      'Geo',
+      'Website',
+      'Bid control',
+      'Actions',
+    ]);
+    expect(within(table()).getByRole('columnheader', { name: 'ID' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    const first = bodyRows()[0]!;
+    expect(within(first).getByRole('link')).toHaveAttribute('href', '/campaigns/10324');
+    expect(within(first).getByRole('checkbox', { name: 'Select campaign 10324' })).toBeVisible();
+    // Money has two decimals; the request carried the contract's names only.
+    expect(cellTexts(6).every((text) => /^\d[\d,]*\.\d{2}$/.test(text))).toBe(true);
+    expect([...lastListRequest()!.searchParams.keys()].sort()).toEqual([
+      'order',
+      'page',
+      'perPage',
+      'sort',
+    ]);
+  });
+
+  it('sorts on the server when a header is clicked, toggling the order', async () => {
+    const { user } = await renderPage();
+    await screen.findByText('1–20 of 324');
+    const nameHeader = within(table()).getByRole('columnheader', { name: 'Name' });
+    await user.click(within(nameHeader).getByRole('button'));
+    await waitFor(() => expect(nameHeader).toHaveAttribute('aria-sort', 'ascending'));
+    await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'false'));
+    const ascending = cellTexts(2);
+    expect(
+      [...ascending].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    ).toEqual(ascending);
+    expect(lastListRequest()?.searchParams.get('sort')).toBe('name');
+    expect(lastListRequest()?.searchParams.get('order')).toBe('asc');
+
+    await user.click(within(nameHeader).getByRole('button'));
+    await waitFor(() => expect(nameHeader).toHaveAttribute('aria-sort', 'descending'));
+    expect(lastListRequest()?.searchParams.get('order')).toBe('desc');
+  });
+
+  it("offers the tenant's types from a campaign read and sends them repeated", async () => {
+    const { user } = await renderPage();
+    await screen.findByText('1–20 of 324');
+    await user.click(screen.getByRole('button', { name: /^Type:/ }));
+    const group = screen.getByRole('group', { name: 'Type' });
+    await waitFor(() => expect(within(group).getAllByRole('checkbox')).toHaveLength(5));
+    expect(requests.some((u) => /\/login\/campaigns\/\d+$/.test(u.pathname))).toBe(true);
+
+    await user.click(within(group).getByRole('checkbox', { name: 'Push CPC' }));
+    await user.click(within(group).getByRole('checkbox', { name: 'Native CPV' }));
+    await waitFor(() =>
+      expect(lastListRequest()?.searchParams.getAll('types')).toEqual(['1', '4']),
+    );
+    await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'false'));
+    expect(lastListRequest()?.search).toContain('types=1&types=4');
+    expect(new Set(cellTexts(3))).toEqual(new Set(['Push CPC', 'Native CPV']));
+    expect(screen.getByRole('button', { name: /^Type:/ })).toHaveTextContent('2 selected');
+  });
+
+  it('says which filters hide everything, and clears them', async () => {
+    const { user } = await renderPage({ initial: { status: 3, query: 'no such campaign' } });
+    expect(
+      await screen.findByText('No campaigns match: Status Paused, search "no such campaign"'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('1–20 of 324')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+    expect(screen.getByLabelText('Search campaigns')).toHaveValue('');
+  });
+
+  it('finds an exact campaign id and says so', async () => {
+    const { user } = await renderPage();
+    await screen.findByText('1–20 of 324');
+    await user.type(screen.getByLabelText('Search campaigns'), '10042');
+    expect(await screen.findByText('Showing the campaign with id 10042')).toBeInTheDocument();
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(cellTexts(1)).toEqual(['10042']);
+    // One request for the whole word: the input is debounced.
+    expect(listRequests().filter((u) => u.searchParams.has('query'))).toHaveLength(1);
+  });
+
+  it('keeps the previous page on screen, dimmed and busy, until the next arrives', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { user } = await renderPage({
+      intercept: async (url) => {
+        if (url.searchParams.get('page') === '2') await held;
+        return url;
+      },
+    });
+    await screen.findByText('1–20 of 324');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(table()).toHaveAttribute('aria-busy', 'true');
+    expect(cellTexts(1)[0]).toBe('10324');
+    expect(bodyRows()).toHaveLength(20);
+    release();
+    expect(await screen.findByText('21–40 of 324')).toBeInTheDocument();
+    await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'false'));
+    expect(cellTexts(1)[0]).toBe('10304');
+  });
+
+  it("shows a server's refusal with what it refused, and retries", async () => {
+    let refuse = true;
+    const { user } = await renderPage({
+      // A deployment that cannot sort by cid: the reference API's real 422 for a bad sort.
+      intercept: (url) => {
+        if (refuse && url.pathname.endsWith('/campaigns/campaigns'))
+          url.searchParams.set('sort', 'popularity');
+        return url;
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The campaigns could not be loaded');
+    expect(alert).toHaveTextContent(/sort: sort must be one of/);
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('1–20 of 324')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('remembers the chosen columns in localStorage', async () => {
+    const { user, unmount } = await renderPage();
+    await screen.findByText('1–20 of 324');
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Geo' }));
+    expect(within(table()).queryByRole('columnheader', { name: 'Geo' })).toBeNull();
+    expect(JSON.parse(window.localStorage.getItem(COLUMNS_STORAGE_KEY) ?? '{}')).toEqual({
+      hidden: ['geo'],
+    });
+    unmount();
+    await renderPage();
+    await screen.findByText('1–20 of 324');
+    expect(within(table()).queryByRole('columnheader', { name: 'Geo' })).toBeNull();
+    expect(within(table()).getByRole('columnheader', { name: 'Website' })).toBeVisible();
+  });
+
+  it('notes the link parameters that were reset', async () => {
+    const raw = { perPage: 7, sort: 'evil', status: 1 };
+    listSearchValidator['~standard'].validate(raw);
+    await renderPage({ initial: raw });
+    expect(
+      await screen.findByText('Some link parameters were invalid and were reset: perPage, sort'),
+    ).toBeInTheDocument();
+    expect(lastListRequest()?.searchParams.get('perPage')).toBe('20');
+  });
+
+  it('tells a member without campaigns so, without a type filter', async () => {
+    server.db
+      .prepare('INSERT INTO members (uid, tenant, name, balance_cents) VALUES (?, ?, ?, ?)')
+      .run(4242, 'acme', 'New Advertiser', 100_000);
+    const token = await signMemberToken(server.env.jwtSecret, {
+      uid: 4242,
+      tenant: 'acme',
+      name: 'New Advertiser',
+    });
+    await renderPage({ token });
+    expect(await screen.findByText('You have no campaigns yet.')).toBeInTheDocument();
+    expect(await screen.findByText(/No type filter/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Type:/ })).toBeNull();
+  });
+});

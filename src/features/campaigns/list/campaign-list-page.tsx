@@ -1,0 +1,121 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { SortableField } from '../../../../contract/campaigns';
+import { PageHeader } from '../../../components/page-header';
+import { useAppContext } from '../../../router-context';
+import { campaignQueries } from '../api/campaign-queries';
+import { BulkStatusToolbar } from '../bulk-status/bulk-status-toolbar';
+import { useCampaignSelection } from '../bulk-status/use-campaign-selection';
+import { CAMPAIGN_COLUMNS, COLUMN_IDS } from './campaign-columns';
+import { CampaignTable } from './campaign-table';
+import { describeFilters } from './describe-filters';
+import { FiltersBar } from './filters-bar';
+import { InvalidParamsNote } from './invalid-params-note';
+import { hasFilters, type ListSearch } from './list-search';
+import { ListBody } from './list-body';
+import { PageSizeSelect, type PageSize } from './page-size-select';
+import { Pagination } from './pagination';
+import { useColumnVisibility } from './use-column-visibility';
+import { useSearchResetNote } from './search-reset-report';
+
+export interface CampaignListPageProps {
+  /** The validated URL search: the whole state of the view. */
+  search: ListSearch;
+  navigate: (update: (prev: ListSearch) => ListSearch, options?: { replace?: boolean }) => void;
+}
+
+/** Selection survives paging, not a change of what the list contains. */
+function selectionKey({ query, status, types }: ListSearch): string {
+  return JSON.stringify([query ?? '', status ?? null, types ?? []]);
+}
+
+/** The campaign list: every control writes the URL, and the URL drives the query. */
+export function CampaignListPage({ search, navigate: navigateTo }: CampaignListPageProps) {
+  const { api } = useAppContext();
+  const [invalidParams, dismissInvalidParams] = useSearchResetNote();
+  const navigate: CampaignListPageProps['navigate'] = (update, options) => {
+    dismissInvalidParams();
+    navigateTo(update, options);
+  };
+  const list = useQuery({
+    ...campaignQueries.list(api, search),
+    placeholderData: keepPreviousData,
+  });
+  const types = useQuery(campaignQueries.typeOptions(api));
+  const selection = useCampaignSelection(selectionKey(search));
+  const visibility = useColumnVisibility();
+  const columns = COLUMN_IDS.filter((id) => visibility.isVisible(id)).map(
+    (id) => CAMPAIGN_COLUMNS[id],
+  );
+
+  // Any change of what is listed starts again at page 1.
+  const change = (changes: Partial<ListSearch>, options?: { replace?: boolean }) =>
+    navigate((prev) => ({ ...prev, page: 1, ...changes }), options);
+  const goToPage = (page: number) => navigate((prev) => ({ ...prev, page }));
+  const sortBy = (field: SortableField) =>
+    change({
+      sort: field,
+      order: search.sort === field && search.order === 'asc' ? 'desc' : 'asc',
+    });
+  // A new page size keeps the first visible row on screen.
+  const resize = (perPage: PageSize) =>
+    navigate((prev) => ({
+      ...prev,
+      perPage,
+      page: Math.floor(((prev.page - 1) * prev.perPage) / perPage) + 1,
+    }));
+  const clearFilters = () => change({ query: undefined, status: undefined, types: undefined });
+
+  const hasNoCampaigns = types.data?.hasCampaigns === false;
+  const typeFilter = hasNoCampaigns
+    ? undefined
+    : {
+        options: types.data?.options,
+        problem: types.isError
+          ? {
+              message: `The types could not be loaded: ${types.error.message}`,
+              retry: () => void types.refetch(),
+            }
+          : types.isPending
+            ? { message: 'Loading types…' }
+            : undefined,
+      };
+  const total = list.data?.total;
+
+  return (
+    <>
+      <PageHeader title="Campaigns" description="Your advertising campaigns." />
+      <InvalidParamsNote keys={invalidParams} />
+      <FiltersBar
+        search={search}
+        onChange={change}
+        typeFilter={typeFilter}
+        visibility={visibility}
+      />
+      <BulkStatusToolbar selection={selection} />
+      <ListBody
+        list={list}
+        page={search.page}
+        filtered={hasFilters(search) && !hasNoCampaigns}
+        filterWords={describeFilters(search, types.data?.options)}
+        onClearFilters={clearFilters}
+        onLastPage={() => goToPage(Math.max(1, Math.ceil((total ?? 0) / search.perPage)))}
+      >
+        {(rows) => (
+          <CampaignTable
+            rows={rows}
+            columns={columns}
+            sortState={search}
+            onSort={sortBy}
+            selection={selection}
+            stale={list.isPlaceholderData}
+            skeletonRows={Math.min(search.perPage, 10)}
+          />
+        )}
+      </ListBody>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <PageSizeSelect value={search.perPage} onChange={resize} />
+        <Pagination page={search.page} perPage={search.perPage} total={total} onPage={goToPage} />
+      </div>
+    </>
+  );
+}

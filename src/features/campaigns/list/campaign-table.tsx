@@ -1,0 +1,116 @@
+import type { CampaignListRow, SortableField } from '../../../../contract/campaigns';
+import { cn } from '../../../components/ui/cn';
+import { RowStatusAction } from '../bulk-status/row-status-action';
+import type { CampaignSelection } from '../bulk-status/use-campaign-selection';
+import type { CampaignColumn } from './campaign-columns';
+import { PageSelectCheckbox, RowSelectCheckbox } from './selection-cells';
+import { TableHeaderCell, type SortState } from './table-header-cell';
+
+const SELECT_REM = 3;
+const ACTIONS_REM = 8;
+
+export interface CampaignTableProps {
+  /** undefined while the first page loads: skeleton rows are shown. */
+  rows: readonly CampaignListRow[] | undefined;
+  columns: readonly CampaignColumn[];
+  sortState: SortState;
+  onSort: (field: SortableField) => void;
+  selection: CampaignSelection;
+  /** The rows on screen are the previous view's while the next one loads. */
+  stale: boolean;
+  skeletonRows: number;
+}
+
+/**
+ * The campaign table. Column widths are fixed, so neither a new page nor a
+ * loading state moves anything; it scrolls sideways inside its own region.
+ */
+export function CampaignTable({
+  rows,
+  columns,
+  sortState,
+  onSort,
+  selection,
+  stale,
+  skeletonRows,
+}: CampaignTableProps) {
+  const widthRem = SELECT_REM + ACTIONS_REM + columns.reduce((sum, c) => sum + c.widthRem, 0);
+  return (
+    <div
+      role="region"
+      aria-label="Campaigns table"
+      // Focusable, so keyboard users can scroll a table wider than the screen.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
+    >
+      <table
+        aria-busy={rows === undefined || stale}
+        className="w-full table-fixed border-collapse text-sm"
+        style={{ minWidth: `${widthRem}rem` }}
+      >
+        <caption className="sr-only">Campaigns</caption>
+        <colgroup>
+          <col style={{ width: `${SELECT_REM}rem` }} />
+          {columns.map((column) => (
+            <col key={column.id} style={{ width: `${column.widthRem}rem` }} />
+          ))}
+          <col style={{ width: `${ACTIONS_REM}rem` }} />
+        </colgroup>
+        <thead className="bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              {rows?.length ? <PageSelectCheckbox rows={rows} selection={selection} /> : null}
+            </th>
+            {columns.map((column) => (
+              <TableHeaderCell
+                key={column.id}
+                column={column}
+                sortState={sortState}
+                onSort={onSort}
+              />
+            ))}
+            <th scope="col" className="px-3 py-2 text-left text-xs font-semibold uppercase">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody
+          className={cn(
+            'divide-y divide-slate-200 transition-opacity dark:divide-slate-700',
+            stale && 'opacity-50',
+          )}
+        >
+          {rows
+            ? rows.map((row) => (
+                <tr key={row.cid} className="h-14 hover:bg-slate-50 dark:hover:bg-slate-800/60">
+                  <td className="px-3 py-2">
+                    <RowSelectCheckbox row={row} selection={selection} />
+                  </td>
+                  {columns.map((column) => (
+                    <td
+                      key={column.id}
+                      className={cn('px-3 py-2', column.numeric && 'text-right tabular-nums')}
+                    >
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                  <td className="px-3 py-2">
+                    <RowStatusAction row={row} />
+                  </td>
+                </tr>
+              ))
+            : Array.from({ length: skeletonRows }, (_, index) => (
+                <tr key={index} className="h-14" aria-hidden="true">
+                  {Array.from({ length: columns.length + 2 }, (_, cell) => (
+                    <td key={cell} className="px-3 py-2">
+                      <div className="h-4 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

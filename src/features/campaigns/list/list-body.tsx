@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { CampaignListData, CampaignListRow } from '../../../../contract/campaigns';
+import { ListErrorState, NoCampaignsState, NoMatchState, PastTheEndState } from './list-states';
+
+export interface ListBodyProps {
+  list: UseQueryResult<CampaignListData>;
+  page: number;
+  /** Whether filters narrow the list (else an empty list means no campaigns at all). */
+  filtered: boolean;
+  filterWords: readonly string[];
+  onClearFilters: () => void;
+  onLastPage: () => void;
+  /** The table, given the rows to show (undefined while the first page loads). */
+  children: (rows: readonly CampaignListRow[] | undefined) => ReactNode;
+}
+
+/** Picks what the list area shows: error, one of the empty states, or the table. */
+export function ListBody({
+  list,
+  page,
+  filtered,
+  filterWords,
+  onClearFilters,
+  onLastPage,
+  children,
+}: ListBodyProps) {
+  const data = list.data;
+  const retry = () => void list.refetch();
+  if (list.isError) {
+    return (
+      <div className="space-y-4">
+        <ListErrorState error={list.error} retrying={list.isFetching} onRetry={retry} />
+        {/* A failed refresh keeps the rows it had, so nothing vanishes under the message. */}
+        {data ? children(data.data) : null}
+      </div>
+    );
+  }
+  if (data && !list.isPlaceholderData) {
+    if (data.total === 0)
+      return filtered ? (
+        <NoMatchState filters={filterWords} onClear={onClearFilters} />
+      ) : (
+        <NoCampaignsState />
+      );
+    if (data.data.length === 0) return <PastTheEndState page={page} onLastPage={onLastPage} />;
+  }
+  return children(data?.data);
+}

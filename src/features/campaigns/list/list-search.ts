@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { LIST_DEFAULTS, SORTABLE_FIELDS } from '../../../../contract/campaigns';
+import type { CampaignListParams } from '../api/list-params';
+
+export const PAGE_SIZES = [20, 50, 100, 200] as const;
+
+/** Values a list URL may leave out; they are never written into it. */
+export const LIST_SEARCH_DEFAULTS = {
+  page: LIST_DEFAULTS.page,
+  perPage: LIST_DEFAULTS.perPage,
+  sort: LIST_DEFAULTS.sort,
+  order: LIST_DEFAULTS.order,
+} as const;
+
+// The router hands over numbers for numeric values and strings otherwise;
+// hand-written links may carry numeric strings. Booleans are not numbers here.
+const IntLike = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\s*\d+\s*$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().int());
+const PositiveInt = IntLike.pipe(z.number().min(1));
+
+/** `types=3`, `types=1&types=3`, `types=[1,3]` and `types=1,3` are all a list. */
+function asList(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (typeof value === 'string') return value.split(',').filter((part) => part.trim() !== '');
+  return [value];
+}
+
+function uniqueSorted(ids: number[]): number[] | undefined {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  return unique.length ? unique : undefined;
+}
+
+/**
+ * Each parameter as it must be to be taken; used to tell the user which ones
+ * were reset. The search schema below is their forgiving version.
+ */
+const STRICT = {
+  page: PositiveInt,
+  perPage: IntLike.refine((n) => (PAGE_SIZES as readonly number[]).includes(n)),
+  sort: z.enum(SORTABLE_FIELDS),
+  order: z.enum(['asc', 'desc']),
+  // The router reads `query=123` as a number and `query=true` as a boolean.
+  query: z.union([z.string(), z.number(), z.boolean()]),
+  status: IntLike.pipe(z.number().min(0).max(4)),
+  types: z.preprocess(asList, z.array(PositiveInt).min(1)),
+} satisfies Record<keyof CampaignListParams, z.ZodType>;
+
+export type ListSearchKey = keyof typeof STRICT;
+
+/**
+ * The list page's search params. A bad value never breaks the page: each one
+ * falls back to its default on its own (`.catch`), and a list of types keeps
+ * its valid ids.
+ */
+export const ListSearchSchema = z.object({
+  page: STRICT.page.default(LIST_SEARCH_DEFAULTS.page).catch(LIST_SEARCH_DEFAULTS.page),
+  perPage: STRICT.perPage
+    .transform((n) => n as (typeof PAGE_SIZES)[number])
+    .default(LIST_SEARCH_DEFAULTS.perPage)
+    .catch(LIST_SEARCH_DEFAULTS.perPage),
+  sort: STRICT.sort.default(LIST_SEARCH_DEFAULTS.sort).catch(LIST_SEARCH_DEFAULTS.sort),
+  order: STRICT.order.default(LIST_SEARCH_DEFAULTS.order).catch(LIST_SEARCH_DEFAULTS.order),
+  query: STRICT.query
+    .transform((value) => String(value).trim() || undefined)
+    .optional()
+    .catch(undefined),
+  status: STRICT.status
+    .transform((n) => n as 0 | 1 | 2 | 3 | 4)
+    .optional()
+    .catch(undefined),
+  types: z
+    .unknown()
+    .transform((value) =>
+      value === undefined || value === ''
+        ? undefined
+        : uniqueSorted(
+            asList(value).flatMap((item) => {
+              const id = PositiveInt.safeParse(item);
+              return id.success ? [id.data] : [];
+            }),
+          ),
+    )
+    .optional(),
+});
+
+export type ListSearch = z.output<typeof ListSearchSchema>;
+
+/**
+ * The parameters of a raw (parsed but unvalidated) search that were present
+ * and could not be taken as they are. Empty values count as absent.
+ */
+export function invalidSearchParams(raw: Record<string, unknown>): ListSearchKey[] {
+  return (Object.keys(STRICT) as ListSearchKey[]).filter((key) => {
+    const value = raw[key];
+    if (value === undefined || value === '') return false;
+    return !STRICT[key].safeParse(value).success;
+  });
+}
+
+/** Whether a view narrows the list (paging and sorting do not). */
+export function hasFilters(search: Pick<ListSearch, 'query' | 'status' | 'types'>): boolean {
+  return Boolean(search.query) || search.status !== undefined || Boolean(search.types?.length);
+}
