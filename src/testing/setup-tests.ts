@@ -1,1 +1,7 @@
 import '@testing-library/jest-dom/vitest';
+
+// jsdom has no layout: the router's scroll restoration calls scrollTo, which
+// jsdom only logs as "not implemented". A no-op keeps test output readable.
+if (typeof window !== 'undefined') {
+  window.scrollTo = () => {};
+}
