@@ -140,3 +140,49 @@ describe('CampaignListRowSchema', () => {
     expect(parsed.data[0]?.payout).toBe(0.35);
   });
 });
+
+describe('CampaignEditDataSchema keeps the read as it came', () => {
+  it('hands on the very campaign object, key order included, and still reports bad shapes', async () => {
+    const { CampaignEditDataSchema } = await import('./campaigns');
+    const campaign = {
+      x_first: { a: [1, null] },
+      cid: 7,
+      name: 'n',
+      uid: 1,
+      type: 1,
+      status: 3,
+      payout: '0.5',
+      zz: true,
+    };
+    const parsed = CampaignEditDataSchema.parse({
+      campaign,
+      campaign_types: { '1': { name: 'Push CPC', pricing: 'CPC', minBid: 0.01, maxBid: 2 } },
+      settings: {
+        enable_bidcontrol: true,
+        enable_freq_cap: false,
+        enable_traffic_speed: false,
+        edit_clickurl: true,
+        min_budget: 10,
+        postbackurl: '',
+      },
+    });
+    expect(parsed.campaign).toBe(campaign);
+    expect(Object.keys(parsed.campaign)).toEqual([
+      'x_first',
+      'cid',
+      'name',
+      'uid',
+      'type',
+      'status',
+      'payout',
+      'zz',
+    ]);
+    const bad = CampaignEditDataSchema.safeParse({
+      campaign: { ...campaign, uid: 'x' },
+      campaign_types: {},
+      settings: {},
+    });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.some((issue) => issue.path.join('.') === 'campaign.uid')).toBe(true);
+  });
+});

@@ -234,8 +234,25 @@ export const SettingsSchema = z.looseObject({
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
+/**
+ * The campaign as the read returns it: checked against CampaignSchema, but the
+ * object handed on is the input itself. zod rebuilds objects with the schema's
+ * keys first, which would reorder the campaign and send it back reordered;
+ * the editor must return the read exactly as it came, key order included.
+ */
+export const CampaignAsReadSchema = z.unknown().transform((value, ctx): Campaign => {
+  const checked = CampaignSchema.safeParse(value);
+  if (!checked.success) {
+    for (const issue of checked.error.issues) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+    return z.NEVER;
+  }
+  return value as Campaign;
+});
+
 export const CampaignEditDataSchema = z.object({
-  campaign: CampaignSchema,
+  campaign: CampaignAsReadSchema,
   campaign_types: CampaignTypesSchema,
   settings: SettingsSchema,
 });
