@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { PageHeader } from '../../../components/page-header';
-import { ComingSoon } from '../../../components/coming-soon';
+import { campaignEditQueries } from '../../../features/campaigns/editor/api/campaign-edit-queries';
+import { CampaignEditPage } from '../../../features/campaigns/editor/campaign-edit-page';
 
 const CidSchema = z.coerce.number().int().positive();
+const ignore = () => {};
 
 export const Route = createFileRoute('/_app/campaigns/$cid')({
   params: {
@@ -15,15 +16,21 @@ export const Route = createFileRoute('/_app/campaigns/$cid')({
     },
     stringify: ({ cid }) => ({ cid: String(cid) }),
   },
-  component: CampaignPage,
+  // Starts the edit read (never from the cache: staleTime 0) without awaiting it,
+  // so the page shows its skeleton at once; the page waits for a read made at
+  // or after `requestedAt`. A hover preload only fetches the code: the read
+  // it would make is repeated on arrival anyway.
+  loader: ({ context: { api, queryClient }, params: { cid }, preload }) => {
+    const requestedAt = Date.now();
+    if (!preload) queryClient.query(campaignEditQueries.edit(api, cid)).catch(ignore);
+    return { requestedAt };
+  },
+  component: CampaignRoute,
 });
 
-function CampaignPage() {
+function CampaignRoute() {
   const { cid } = Route.useParams();
-  return (
-    <>
-      <PageHeader title={`Campaign ${cid}`} />
-      <ComingSoon what="The campaign editor" />
-    </>
-  );
+  const { requestedAt } = Route.useLoaderData();
+  // A new cid is a new form: nothing of one campaign's edits carries over.
+  return <CampaignEditPage key={cid} cid={cid} requestedAt={requestedAt} />;
 }

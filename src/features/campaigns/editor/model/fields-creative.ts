@@ -7,7 +7,7 @@ const isPush = (ctx: FieldContext) => ctx.type?.format === 'push';
 const IMAGE_KEPT = 'Uploaded images are kept as they are; they cannot be changed here';
 
 /**
- * The "Creative" section. These fields are required by the selected type
+ * The creative fields (and the destination, shown under Basics). These fields are required by the selected type
  * (rules 1, 5, 6, 7), so they show for it even when the read lacks the key;
  * an untouched one is still never added to the payload.
  */
@@ -16,7 +16,8 @@ export const CREATIVE_FIELDS: readonly FieldDef[] = [
   defineField({
     key: 'clickurl',
     label: 'Click URL',
-    section: 'creative',
+    // Issue 4 lists the destination with the basics, whatever the format.
+    section: 'basics',
     kind: 'text',
     applies: isClickPriced,
     readOnlyReason: ({ settings }) =>
@@ -29,7 +30,7 @@ export const CREATIVE_FIELDS: readonly FieldDef[] = [
   defineField({
     key: 'website',
     label: 'Website',
-    section: 'creative',
+    section: 'basics',
     kind: 'text',
     applies: (ctx) => ctx.type?.pricing === 'CPM',
     hint: () => 'An http:// or https:// address',

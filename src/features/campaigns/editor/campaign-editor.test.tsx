@@ -1,0 +1,438 @@
+// @vitest-environment jsdom
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Campaign } from '../../../../contract/campaigns';
+import { createAuthServices } from '../../auth/auth-services';
+import { createTestApp, type TestApp } from '../../../testing/reference-api';
+import { renderWithApp } from '../../../testing/render';
+import { CampaignEditPage } from './campaign-edit-page';
+
+// The editor's save path against the real reference API, in-process: the
+// payload, the 422s and the reads are the server's own. A fetch wrapper only
+// records requests or injects the answers the server cannot be made to give.
+let server: TestApp;
+let requests: { method: string; path: string; body?: unknown }[];
+const BASE = 'http://api.test/api/v1';
+
+beforeAll(async () => {
+  server = await createTestApp();
+});
+beforeEach(() => {
+  requests = [];
+  window.sessionStorage.clear();
+});
+
+async function call(method: string, path: string, body?: unknown) {
+  const response = await server.fetch(`${BASE}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${server.tokens.demo}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+async function serverCampaign(cid: number): Promise<Campaign> {
+  const { json } = await call('GET', `/login/campaigns/${cid}`);
+  return (json.data as { campaign: Campaign }).campaign;
+}
+
+type Intercept = (
+  method: string,
+  path: string,
+  forward: () => Promise<Response>,
+) => Response | Promise<Response> | undefined;
+
+async function openEditor(cid: number, intercept?: Intercept, token = server.tokens.demo) {
+  const auth = createAuthServices({ storage: null });
+  auth.credentials.signIn({ memberToken: token, persist: false });
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const url = new URL(String(input));
+    const method = init?.method ?? 'GET';
+    const path = url.pathname.replace('/api/v1', '');
+    requests.push({
+      method,
+      path,
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    });
+    const forward = () => server.fetch(url.href, init);
+    return intercept?.(method, path, forward) ?? forward();
+  };
+  const result = await renderWithApp(<CampaignEditPage cid={cid} requestedAt={0} />, {
+    fetch,
+    context: { auth },
+  });
+  await screen.findByRole('form', { name: `Edit campaign ${cid}` });
+  return { ...result, auth };
+}
+
+const puts = () => requests.filter((r) => r.method === 'PUT');
+const field = (name: string) => screen.getByLabelText(name, { exact: true });
+const jsonError = (status: number, message: string, errors?: Record<string, string[]>) =>
+  new Response(JSON.stringify({ status: 'error', message, errors }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+describe('campaign editor: save path', () => {
+  it('saves name and bid after review, sends the complete object, and verifies', async () => {
+    const cid = 10004; // Native CPV, Paused, bid control on
+    const before = await serverCampaign(cid);
+    const { user } = await openEditor(cid);
+
+    await user.clear(field('Name'));
+    await user.type(field('Name'), 'Editor test name');
+    await user.clear(field('Bid'));
+    await user.type(field('Bid'), '0.123');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const review = await screen.findByRole('dialog', { name: 'Review changes' });
+    const rows = within(review).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Name',
+      'Bid',
+    ]);
+    expect(puts()).toHaveLength(0);
+    await user.click(within(review).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Saved and verified')).toBeInTheDocument();
+    expect(puts()).toHaveLength(1);
+    const sent = puts()[0]?.body as Campaign;
+    // Every key of the read goes back, in order, with only the two edits.
+    expect(Object.keys(sent)).toEqual(Object.keys(before));
+    expect(sent).toEqual({ ...before, name: 'Editor test name', payout: 0.123 });
+    const after = await serverCampaign(cid);
+    expect(after.name).toBe('Editor test name');
+    expect(after.payout).toBe(0.123);
+    expect(JSON.stringify(after.bidControl)).toBe(JSON.stringify(before.bidControl));
+    expect(JSON.stringify(after.x_legacy_meta)).toBe(JSON.stringify(before.x_legacy_meta));
+    expect(JSON.stringify(after.ip_whitelist)).toBe(JSON.stringify(before.ip_whitelist));
+    // The form now stands on the new read: nothing left to save.
+    expect(screen.getByText('No unsaved changes')).toBeInTheDocument();
+  });
+
+  it('blocks a bid outside the range at the field, focused, before any request', async () => {
+    const { user } = await openEditor(10008);
+    const bid = field('Bid');
+    await user.clear(bid);
+    await user.type(bid, '99');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(bid).toHaveAttribute('aria-invalid', 'true'));
+    expect(bid).toHaveAccessibleDescription(/between/i);
+    expect(bid).toHaveFocus();
+    expect(screen.queryByRole('dialog', { name: 'Review changes' })).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
+    // Typing again clears the stale message.
+    await user.type(bid, '{backspace}');
+    expect(bid).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('puts a server-only 422 on its field and keeps the form', async () => {
+    const { user } = await openEditor(10016);
+    await user.clear(field('Name'));
+    await user.type(field('Name'), 'Promo [[server-422]');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Review changes' })).getByRole('button', {
+        name: 'Confirm',
+      }),
+    );
+    await waitFor(() => expect(field('Name')).toHaveAttribute('aria-invalid', 'true'));
+    expect(field('Name')).toHaveValue('Promo [server-422]');
+    expect(field('Name')).toHaveFocus();
+    expect(puts()).toHaveLength(1);
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+  });
+
+  it('stops on a change made meanwhile and merges theirs with mine on request', async () => {
+    const cid = 10033;
+    const { user } = await openEditor(cid);
+    const theirs = await serverCampaign(cid);
+    expect(
+      (await call('PUT', `/login/campaigns/${cid}`, { ...theirs, name: 'Changed by someone else' }))
+        .status,
+    ).toBe(200);
+
+    await user.clear(field('Bid'));
+    await user.type(field('Bid'), '0.5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Review changes' })).getByRole('button', {
+        name: 'Confirm',
+      }),
+    );
+    const conflict = await screen.findByRole('dialog', {
+      name: 'The campaign changed since you opened it',
+    });
+    expect(within(conflict).getByRole('rowheader', { name: 'Name' })).toBeInTheDocument();
+    expect(within(conflict).getByText('Changed by someone else')).toBeInTheDocument();
+    expect(puts()).toHaveLength(0);
+
+    await user.click(within(conflict).getByRole('button', { name: 'Keep theirs plus my edits' }));
+    const review = await screen.findByRole('dialog', { name: 'Review changes' });
+    expect(
+      within(review)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Bid']);
+    await user.click(within(review).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Saved and verified')).toBeInTheDocument();
+    const after = await serverCampaign(cid);
+    expect(after.name).toBe('Changed by someone else');
+    expect(after.payout).toBe(0.5);
+  });
+
+  it('offers "Reload and reapply my changes" after a 400, and sends nothing by itself', async () => {
+    const cid = 10041;
+    let refuse = true;
+    const { user } = await openEditor(cid, (method) =>
+      method === 'PUT' && refuse ? jsonError(400, 'Campaign is locked by billing') : undefined,
+    );
+    await user.clear(field('Name'));
+    await user.type(field('Name'), 'After a 400');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Review changes' })).getByRole('button', {
+        name: 'Confirm',
+      }),
+    );
+    expect(await screen.findByText('Campaign is locked by billing')).toBeInTheDocument();
+    expect(puts()).toHaveLength(1);
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Reload and reapply my changes' }));
+    expect(await screen.findByText(/Reloaded: your changes are applied/)).toBeInTheDocument();
+    expect(field('Name')).toHaveValue('After a 400');
+    expect(puts()).toHaveLength(1);
+  });
+
+  it('on a 401 opens the session dialog and keeps every edit', async () => {
+    const { user, auth } = await openEditor(10013, (method) =>
+      method === 'PUT' ? jsonError(401, 'Member access token expired') : undefined,
+    );
+    await user.clear(field('Name'));
+    await user.type(field('Name'), 'Kept across 401');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Review changes' })).getByRole('button', {
+        name: 'Confirm',
+      }),
+    );
+    expect(await screen.findByText('Your session expired')).toBeInTheDocument();
+    expect(auth.sessionExpiry.getSnapshot()).toEqual(['member']);
+    expect(field('Name')).toHaveValue('Kept across 401');
+    expect(puts()).toHaveLength(1);
+  });
+
+  it('after a lost answer offers a check that only reads, and finds the save applied', async () => {
+    const cid = 10053;
+    const { user } = await openEditor(cid, (method, _path, forward) =>
+      method === 'PUT'
+        ? forward().then(() => Promise.reject(new TypeError('Failed to fetch')))
+        : undefined,
+    );
+    await user.clear(field('Name'));
+    await user.type(field('Name'), 'Answer lost');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Review changes' })).getByRole('button', {
+        name: 'Confirm',
+      }),
+    );
+    expect(await screen.findByText('The save may not have gone through')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Check whether it was saved' }));
+    expect(await screen.findByText('Saved and verified')).toBeInTheDocument();
+    expect(puts()).toHaveLength(1);
+    expect(screen.getByText('No unsaved changes')).toBeInTheDocument();
+  });
+
+  it('explains a 404 on open and does not retry', async () => {
+    const auth = createAuthServices({ storage: null });
+    auth.credentials.signIn({ memberToken: server.tokens.otherTenant, persist: false });
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      requests.push({ method: 'GET', path: new URL(String(input)).pathname });
+      return server.fetch(String(input), init);
+    };
+    await renderWithApp(<CampaignEditPage cid={10004} requestedAt={0} />, {
+      fetch,
+      context: { auth },
+    });
+    expect(await screen.findByText('Campaign not found or not yours')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your campaigns' })).toHaveAttribute(
+      'href',
+      '/campaigns',
+    );
+    expect(requests).toHaveLength(1);
+  });
+});
+
+describe('campaign editor: fields from the read', () => {
+  it('shows a Pending status read-only, Push creative with counters and kept images', async () => {
+    const cid = 10001; // Push CPC, Pending
+    const campaign = await serverCampaign(cid);
+    await openEditor(cid);
+    const status = field('Status');
+    expect(status.tagName).toBe('INPUT');
+    expect(status).toHaveValue('Pending');
+    expect(status).toHaveAttribute('readonly');
+    expect(status).toHaveAccessibleDescription(/under review/);
+    const title = field('Title');
+    expect(title).toHaveAccessibleDescription(
+      new RegExp(`^${Array.from(String(campaign.title)).length}/25`),
+    );
+    expect(field('Description')).toHaveAccessibleDescription(/\/75/);
+    expect(screen.getByRole('img', { name: 'Icon preview' })).toHaveAttribute(
+      'src',
+      (campaign.icon as { url: string }).url,
+    );
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+      expect.arrayContaining([
+        'Basics',
+        'Creative',
+        'Budget',
+        'Dates',
+        'Weekly schedule',
+        'Targeting',
+      ]),
+    );
+  });
+
+  it('never offers Pending, and keeps Click URL read-only where the tenant says so', async () => {
+    const auth = { token: server.tokens.otherTenant };
+    const list = await server.fetch(`${BASE}/login/campaigns/campaigns?perPage=50&status=3`, {
+      headers: { Authorization: `Bearer ${auth.token}` },
+    });
+    const rows = ((await list.json()) as { data: { data: { cid: number; type_name: string }[] } })
+      .data.data;
+    const row = rows.find((r) => /CPC|CPV/.test(r.type_name));
+    if (!row) throw new Error('globex has no paused CPC/CPV campaign');
+    await openEditor(row.cid, undefined, auth.token);
+    const options = within(field('Status'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).not.toContain('Pending');
+    expect(field('Click URL')).toHaveAttribute('readonly');
+    expect(field('Click URL')).toHaveAccessibleDescription(/not enabled/);
+    expect(
+      screen.queryByRole('heading', { name: 'Frequency cap and pacing' }),
+    ).not.toBeInTheDocument();
+  });
+});
+
+describe('campaign editor: type change and conflicts', () => {
+  it('switching to a type without bid control shows its fields and empties bidControl in the review', async () => {
+    const cid = 10003; // Contextual CPC, Suspended, one bid control rule
+    const before = await serverCampaign(cid);
+    expect(before.bidControl).toHaveLength(1);
+    const { user } = await openEditor(cid);
+    expect(screen.queryByLabelText('Website', { exact: true })).not.toBeInTheDocument();
+
+    await user.selectOptions(field('Type'), '2'); // Popunder CPM
+    expect(field('Bid')).toHaveAccessibleDescription('Between 0.5 and 10 for Popunder CPM');
+    expect(screen.queryByLabelText('Click URL', { exact: true })).not.toBeInTheDocument();
+    expect(screen.getByText(/saving will empty the rule/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(field('Website')).toHaveAttribute('aria-invalid', 'true'));
+
+    await user.type(field('Website'), 'https://shop.example.com');
+    await user.clear(field('Bid'));
+    await user.type(field('Bid'), '1.5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const review = await screen.findByRole('dialog', { name: 'Review changes' });
+    expect(
+      within(review)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Type', 'Bid', 'Website', 'Bid control']);
+    expect(within(review).getByRole('row', { name: /^Bid control/ })).toHaveTextContent(
+      '1 entry→ (none)',
+    );
+    await user.click(within(review).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Saved and verified')).toBeInTheDocument();
+    const after = await serverCampaign(cid);
+    expect(after).toMatchObject({ type: 2, payout: 1.5, website: 'https://shop.example.com' });
+    expect(after.bidControl).toEqual([]);
+    expect(after.title).toBe(before.title);
+  });
+
+  it('"Take theirs" drops my edit of the field they changed and keeps my other edits', async () => {
+    const cid = 10038;
+    const { user } = await openEditor(cid);
+    const theirs = await serverCampaign(cid);
+    await call('PUT', `/login/campaigns/${cid}`, { ...theirs, name: 'Their name' });
+
+    await user.clear(field('Name'));
+    await user.type(field('Name'), 'My name');
+    await user.clear(field('Bid'));
+    await user.type(field('Bid'), '0.25');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Review changes' })).getByRole('button', {
+        name: 'Confirm',
+      }),
+    );
+    const conflict = await screen.findByRole('dialog', {
+      name: 'The campaign changed since you opened it',
+    });
+    const row = within(conflict).getByRole('row', { name: /^Name/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([theirs.name, 'Their name', 'My name']);
+    await user.click(within(conflict).getByRole('button', { name: 'Take theirs' }));
+    expect(field('Name')).toHaveValue('Their name');
+    expect(field('Bid')).toHaveValue('0.25');
+    expect(puts()).toHaveLength(0);
+    expect(screen.getByText(/now shows their version of Name/)).toBeInTheDocument();
+  });
+});
+
+describe('campaign editor: draft', () => {
+  it('keeps edits in sessionStorage and offers them back', async () => {
+    const cid = 10044;
+    const first = await openEditor(cid);
+    await first.user.clear(field('Name'));
+    await first.user.type(field('Name'), 'Drafted name');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    first.unmount();
+    const stored = Object.keys(window.sessionStorage).filter((k) => k.includes(`:${cid}`));
+    expect(stored.length).toBeGreaterThan(0);
+    expect(JSON.stringify({ ...window.sessionStorage })).not.toContain(server.tokens.demo);
+
+    const second = await openEditor(cid);
+    expect(field('Name')).not.toHaveValue('Drafted name');
+    const banner = screen.getByRole('region', { name: 'Unsaved changes' });
+    expect(banner).toHaveTextContent(/You have unsaved changes from/);
+    await second.user.click(within(banner).getByRole('button', { name: 'Restore' }));
+    expect(field('Name')).toHaveValue('Drafted name');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+  });
+
+  it('a draft made before a server change goes through the conflict view when saved', async () => {
+    const cid = 10048;
+    const first = await openEditor(cid);
+    await first.user.clear(field('Bid'));
+    await first.user.type(field('Bid'), '0.3');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    first.unmount();
+    const current = await serverCampaign(cid);
+    await call('PUT', `/login/campaigns/${cid}`, { ...current, name: 'Renamed meanwhile' });
+
+    const second = await openEditor(cid);
+    const banner = screen.getByRole('region', { name: 'Unsaved changes' });
+    expect(banner).toHaveTextContent(/changed on the server since then/);
+    await second.user.click(within(banner).getByRole('button', { name: 'Restore' }));
+    expect(field('Bid')).toHaveValue('0.3');
+    await second.user.click(screen.getByRole('button', { name: 'Save' }));
+    await second.user.click(
+      within(await screen.findByRole('dialog', { name: 'Review changes' })).getByRole('button', {
+        name: 'Confirm',
+      }),
+    );
+    const conflict = await screen.findByRole('dialog', {
+      name: 'The campaign changed since you opened it',
+    });
+    expect(within(conflict).getByText('Renamed meanwhile')).toBeInTheDocument();
+    expect(puts()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,140 @@
+import { useEffect, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import type { Campaign, CampaignEditData } from '../../../../contract/campaigns';
+import { Button } from '../../../components/ui/button';
+import { clearDraft, fingerprint, loadDraft, type EditorDraft } from './model/draft-store';
+import { rebaseValues } from './model/form-model';
+import { DraftBanner } from './draft/draft-banner';
+import { clearDraftBase, loadDraftBase } from './draft/draft-base';
+import { UnsavedChangesGuard } from './draft/unsaved-changes-guard';
+import { useDraftAutosave } from './draft/use-draft-autosave';
+import { useDraftKey } from './draft/use-draft-key';
+import { fieldContext } from './form/editor-context';
+import { EditorSections } from './form/editor-sections';
+import { useEditorForm } from './form/use-editor-form';
+import { ConflictDialog } from './save/conflict-dialog';
+import { ReviewDialog } from './save/review-dialog';
+import { SaveOutcomeAlert } from './save/save-outcome-alert';
+import { useSaveFlow } from './save/use-save-flow';
+
+/**
+ * The action bar sticks to the bottom of the window: the page keeps room
+ * below a focused or scrolled-to control, so the bar never hides it.
+ */
+function useStickyBarClearance() {
+  useEffect(() => {
+    const root = document.documentElement;
+    const previous = root.style.scrollPaddingBottom;
+    root.style.scrollPaddingBottom = '9rem';
+    return () => {
+      root.style.scrollPaddingBottom = previous;
+    };
+  }, []);
+}
+
+/** The campaign form over one fresh read, with review, lost-update guard, draft and leave guard. */
+export function CampaignEditor({ cid, initial }: { cid: number; initial: CampaignEditData }) {
+  const {
+    form,
+    loaded,
+    ctx,
+    rootRef,
+    handle: formHandle,
+    hasChanges,
+    dirty,
+  } = useEditorForm(cid, initial);
+  const key = useDraftKey(cid);
+  const [offer, setOffer] = useState<EditorDraft | undefined>(() => {
+    const draft = loadDraft(key);
+    return draft && draft.cid === cid && draft.dirty.length > 0 ? draft : undefined;
+  });
+  const discardDraft = () => {
+    clearDraft(key);
+    clearDraftBase(key);
+    setOffer(undefined);
+  };
+  const editor = { ...formHandle, discardDraft };
+  const flow = useSaveFlow(editor);
+  useDraftAutosave({ form, draftKey: key, cid, loaded: editor.loaded, dirty });
+
+  function restore(draft: EditorDraft) {
+    setOffer(undefined);
+    const current = editor.loaded();
+    const edited = new Set(draft.dirty);
+    const base = loadDraftBase(key);
+    // The draft's own read as the baseline: if the server copy changed since,
+    // the lost-update guard shows it at the next save, as for any edit.
+    const from: CampaignEditData =
+      draft.loadedFingerprint !== fingerprint(current.campaign as Campaign) &&
+      base &&
+      fingerprint(base) === draft.loadedFingerprint
+        ? { ...current, campaign: base }
+        : current;
+    editor.rebase(from, rebaseValues(fieldContext(from, draft.values.type), draft.values, edited));
+  }
+
+  useStickyBarClearance();
+
+  const review = flow.dialog.kind === 'review' ? flow.dialog : undefined;
+  const conflict = flow.dialog.kind === 'conflict' ? flow.dialog : undefined;
+
+  return (
+    <FormProvider {...form}>
+      <form
+        ref={rootRef}
+        noValidate
+        aria-label={`Edit campaign ${cid}`}
+        className="space-y-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          flow.start();
+        }}
+      >
+        {offer ? (
+          <DraftBanner
+            draft={offer}
+            serverChanged={offer.loadedFingerprint !== fingerprint(loaded.campaign as Campaign)}
+            onRestore={() => restore(offer)}
+            onDiscard={discardDraft}
+          />
+        ) : null}
+        <EditorSections ctx={ctx} />
+        <div className="sticky bottom-0 z-10 max-h-[45vh] space-y-3 overflow-y-auto border-t border-slate-200 bg-slate-50/95 py-4 dark:border-slate-700 dark:bg-slate-950/95">
+          <SaveOutcomeAlert
+            outcome={flow.outcome}
+            data={loaded}
+            busy={flow.busy()}
+            onReloadAndReapply={flow.reloadAndReapply}
+            onCheck={flow.check}
+            onDismiss={flow.dismissOutcome}
+          />
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit">Save</Button>
+            <Button
+              variant="secondary"
+              disabled={!hasChanges}
+              onClick={() => {
+                editor.rebase(editor.loaded());
+                discardDraft();
+                flow.dismissOutcome();
+              }}
+            >
+              Discard changes
+            </Button>
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              {hasChanges ? 'Unsaved changes' : 'No unsaved changes'}
+            </p>
+          </div>
+        </div>
+      </form>
+      <ReviewDialog review={review} onConfirm={flow.confirm} onCancel={flow.cancel} />
+      <ConflictDialog
+        conflict={conflict}
+        onTakeTheirs={flow.takeTheirs}
+        onKeepBoth={flow.keepBoth}
+        onCancel={flow.cancel}
+      />
+      <UnsavedChangesGuard hasChanges={() => dirty().size > 0} />
+    </FormProvider>
+  );
+}

@@ -1,0 +1,22 @@
+import type { FieldContext } from '../model/field-context';
+import type { FieldDef } from '../model/registry';
+
+/** What every control of the kind map receives. */
+export interface FieldControlProps {
+  def: FieldDef;
+  ctx: FieldContext;
+  /** The registry's hint for this context, if any. */
+  hint?: string;
+  /** Set when the field is shown but must not be changed (the reason is shown). */
+  readOnlyReason?: string;
+}
+
+/** The form keys a control writes; errors on any of them belong to it. */
+export function controlKeys(def: FieldDef, arrayKey?: string): string[] {
+  return arrayKey ? [def.key, arrayKey] : [def.key];
+}
+
+export function joinHints(...parts: (string | undefined)[]): string | undefined {
+  const text = parts.filter(Boolean).join('. ');
+  return text || undefined;
+}

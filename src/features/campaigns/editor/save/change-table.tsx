@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+
+export interface ChangeColumn {
+  header: string;
+}
+
+/** A small table of field changes; a long one scrolls and is reachable from the keyboard. */
+export function ChangeTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: readonly string[];
+  rows: readonly { key: string; cells: readonly ReactNode[] }[];
+}) {
+  const scrolls = rows.length > 6;
+  return (
+    <div
+      className="max-h-80 overflow-auto rounded-md border border-slate-200 dark:border-slate-700"
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
+    >
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2 font-medium">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className="border-t border-slate-200 align-top dark:border-slate-700">
+              {row.cells.map((cell, i) =>
+                i === 0 ? (
+                  <th key={i} scope="row" className="px-3 py-2 font-medium">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={i} className="px-3 py-2 break-words">
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

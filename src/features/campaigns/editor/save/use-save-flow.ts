@@ -1,0 +1,217 @@
+import { useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { Campaign, CampaignEditData } from '../../../../../contract/campaigns';
+import { validateCampaign } from '../../../../../contract/campaign-rules';
+import { isApiError } from '../../../../lib/api/api-error';
+import { useAppContext } from '../../../../router-context';
+import { campaignKeys } from '../../api/campaign-queries';
+import {
+  campaignEditKeys,
+  campaignEditPath,
+  readCampaignFresh,
+} from '../api/campaign-edit-queries';
+import { fieldContext } from '../form/editor-context';
+import {
+  buildPayload,
+  detectConflicts,
+  diffCampaigns,
+  verifySaved,
+  type FieldChange,
+} from '../model/form-model';
+import type { EditorHandle } from './editor-handle';
+import { recoveryActions } from './recovery-actions';
+import { describeFailure, type SaveOutcome } from './save-outcome';
+
+export type ReviewStep = 'review' | 'checking' | 'sending' | 'verifying';
+
+export type SaveDialog =
+  | { kind: 'none' }
+  | { kind: 'review'; step: ReviewStep; changes: FieldChange[]; base: CampaignEditData }
+  | {
+      kind: 'conflict';
+      loaded: CampaignEditData;
+      latest: CampaignEditData;
+      conflicts: FieldChange[];
+      yours: Campaign;
+    };
+
+const closed: SaveDialog = { kind: 'none' };
+
+/**
+ * Save = client rules → review of exactly what changes → re-read (lost-update
+ * guard) → one PUT of the complete object (never retried) → verification read.
+ * Every step that fails keeps the form as it is.
+ */
+export function useSaveFlow(editor: EditorHandle) {
+  const { api, queryClient } = useAppContext();
+  const [dialog, setDialog] = useState<SaveDialog>(closed);
+  const [outcome, setOutcome] = useState<SaveOutcome>();
+  // A ref, not state: a second press in the same tick must already see it.
+  const running = useRef(false);
+  // What the last PUT carried, for "check whether it was saved".
+  const lastSent = useRef<Campaign>(undefined);
+
+  const save = useMutation({
+    mutationKey: [...campaignEditKeys.edit(editor.cid), 'save'],
+    mutationFn: (payload: Campaign) => api.member.put(campaignEditPath(editor.cid), payload),
+    // A write is never repeated automatically (docs/decisions/011-retries-in-one-place.md).
+    retry: false,
+  });
+
+  /** The payload from `data` plus the form's edits, and the rules' verdict on it. */
+  function prepare(data: CampaignEditData) {
+    const values = editor.values();
+    const ctx = fieldContext(data, values.type);
+    const payload = buildPayload(data.campaign as Campaign, values, editor.dirty(), ctx);
+    const errors = validateCampaign(payload, data.campaign_types, data.settings);
+    return { payload, errors };
+  }
+
+  function blockOnErrors(errors: Record<string, string[]>, message: string): boolean {
+    if (Object.keys(errors).length === 0) return false;
+    const other = editor.showErrors(errors);
+    setOutcome({ kind: 'invalid', message, other });
+    return true;
+  }
+
+  /** "Save": check the rules, then show the review (nothing is sent yet). */
+  function start() {
+    if (running.current) return;
+    setOutcome(undefined);
+    editor.clearErrors();
+    const loaded = editor.loaded();
+    const { payload, errors } = prepare(loaded);
+    if (blockOnErrors(errors, 'Some fields need attention before this campaign can be saved.'))
+      return;
+    const changes = diffCampaigns(loaded.campaign as Campaign, payload);
+    if (changes.length === 0) {
+      setOutcome({ kind: 'no-changes' });
+      return;
+    }
+    setDialog({ kind: 'review', step: 'review', changes, base: loaded });
+  }
+
+  async function verify(sent: Campaign) {
+    setDialog((d) => (d.kind === 'review' ? { ...d, step: 'verifying' } : d));
+    void queryClient.invalidateQueries({ queryKey: campaignKeys.lists });
+    let readBack: CampaignEditData;
+    try {
+      readBack = await readCampaignFresh(queryClient, api, editor.cid);
+    } catch (error) {
+      // Saved (the server said so) but not read back: the form shows what was sent.
+      const loaded = editor.loaded();
+      editor.rebase({ ...loaded, campaign: sent });
+      editor.discardDraft();
+      setOutcome({
+        kind: 'unverified',
+        message: `The server accepted the change, but it could not be read back: ${
+          error instanceof Error ? error.message : 'unknown error'
+        }`,
+      });
+      return;
+    }
+    const differences = verifySaved(sent, readBack.campaign as Campaign);
+    editor.rebase(readBack);
+    editor.discardDraft();
+    setOutcome(differences.length ? { kind: 'differs', differences } : { kind: 'verified' });
+  }
+
+  async function send(latest: CampaignEditData) {
+    const { payload, errors } = prepare(latest);
+    if (
+      blockOnErrors(errors, 'The campaign as it is now on the server does not accept these values.')
+    ) {
+      setDialog(closed);
+      return;
+    }
+    setDialog((d) => (d.kind === 'review' ? { ...d, step: 'sending' } : d));
+    lastSent.current = payload;
+    try {
+      await save.mutateAsync(payload);
+    } catch (error) {
+      setDialog(closed);
+      if (isApiError(error) && error.status === 422) {
+        const message = `The server refused the campaign: ${error.message.replace(/\.?$/, '.')} Nothing was saved; your changes are still here.`;
+        if (!blockOnErrors(error.fieldErrors, message))
+          setOutcome({ kind: 'invalid', message, other: [] });
+        return;
+      }
+      setOutcome(describeFailure(error, 'write'));
+      return;
+    }
+    await verify(payload);
+    setDialog(closed);
+  }
+
+  async function run(step: () => Promise<void>) {
+    if (running.current) return;
+    running.current = true;
+    try {
+      await step();
+    } finally {
+      running.current = false;
+    }
+  }
+
+  /** "Confirm": re-read; a change by anyone else stops the save and shows the conflict. */
+  function confirm() {
+    void run(async () => {
+      const loaded = editor.loaded();
+      setDialog((d) => (d.kind === 'review' ? { ...d, step: 'checking' } : d));
+      let latest: CampaignEditData;
+      try {
+        latest = await readCampaignFresh(queryClient, api, editor.cid);
+      } catch (error) {
+        setDialog(closed);
+        setOutcome(describeFailure(error, 'read'));
+        return;
+      }
+      const conflicts = detectConflicts(loaded.campaign as Campaign, latest.campaign as Campaign);
+      if (conflicts.length > 0) {
+        setDialog({
+          kind: 'conflict',
+          loaded,
+          latest,
+          conflicts,
+          yours: prepare(loaded).payload,
+        });
+        return;
+      }
+      await send(latest);
+    });
+  }
+
+  // Built when a handler runs (never during render): it closes over the refs.
+  const recovery = () =>
+    recoveryActions({
+      editor,
+      read: () => readCampaignFresh(queryClient, api, editor.cid),
+      invalidateLists: () => void queryClient.invalidateQueries({ queryKey: campaignKeys.lists }),
+      setDialog,
+      setOutcome,
+      run,
+      busy: () => running.current,
+      start,
+      lastSent: () => lastSent.current,
+    });
+
+  return {
+    dialog,
+    outcome,
+    busy: () => running.current,
+    start,
+    confirm,
+    cancel() {
+      if (!running.current) setDialog(closed);
+    },
+    dismissOutcome: () => setOutcome(undefined),
+    takeTheirs: () => {
+      if (dialog.kind === 'conflict') recovery().takeTheirs(dialog);
+    },
+    keepBoth: () => {
+      if (dialog.kind === 'conflict') recovery().keepBoth(dialog);
+    },
+    reloadAndReapply: () => recovery().reloadAndReapply(),
+    check: () => recovery().check(),
+  };
+}
