@@ -1,5 +1,4 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { CampaignEditDataSchema, type CampaignEditData } from '../../../../../contract/campaigns';
 import type { ApiClient } from '../../../../lib/api/client';
 import { campaignKeys } from '../../api/campaign-queries';
@@ -10,20 +9,11 @@ export const campaignEditKeys = {
 };
 
 /**
- * The edit read, validated by the contract's schema but with the campaign
- * object exactly as the server sent it: zod's output lists known keys in the
- * schema's order, and the payload must keep the read's own key order.
+ * The edit read. CampaignEditDataSchema validates the campaign but hands on
+ * the server's own object (CampaignAsReadSchema), so the payload keeps the
+ * read's key order and values exactly.
  */
-export const CampaignEditReadSchema = z.unknown().transform((raw, ctx): CampaignEditData => {
-  const parsed = CampaignEditDataSchema.safeParse(raw);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues)
-      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    return z.NEVER;
-  }
-  const { campaign } = raw as { campaign: CampaignEditData['campaign'] };
-  return { ...parsed.data, campaign };
-});
+export const CampaignEditReadSchema = CampaignEditDataSchema;
 
 export const campaignEditPath = (cid: number) => `/login/campaigns/${cid}`;
 
