@@ -24,6 +24,35 @@ export const XmlStatsRowSchema = z.record(z.string(), z.unknown());
 export type XmlStatsRow = z.infer<typeof XmlStatsRowSchema>;
 export const XmlStatsResponseSchema = envelopeSchema(z.array(XmlStatsRowSchema));
 
+/** The daily XML metrics without the date: the columns every grouping shares. */
+const xmlMetrics = {
+  gross_requests: z.coerce.number(),
+  gross_clicks: z.coerce.number(),
+  gross_valid: z.coerce.number(),
+  gross_invalid: z.coerce.number(),
+  gross_revenue: z.coerce.number(),
+  net_requests: z.coerce.number(),
+  net_clicks: z.coerce.number(),
+  net_revenue: z.coerce.number(),
+};
+
+/** groupBy=geo row of the reference API: ISO country code plus the metrics (decision 016). */
+export const XmlStatsGeoRowSchema = z.looseObject({ geo: z.string(), ...xmlMetrics });
+export type XmlStatsGeoRow = z.infer<typeof XmlStatsGeoRowSchema>;
+
+/** groupBy=subid row of the reference API: the sub ID ('' = none) plus the metrics. */
+export const XmlStatsSubidRowSchema = z.looseObject({
+  subid: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  ...xmlMetrics,
+});
+export type XmlStatsSubidRow = z.infer<typeof XmlStatsSubidRowSchema>;
+
+/** Column order of JSON rows and CSV headers, per grouping. */
+export const XML_METRIC_FIELDS = Object.keys(xmlMetrics) as (keyof typeof xmlMetrics)[];
+
 export const XML_GROUP_BY = ['day', 'geo', 'subid'] as const;
 export type XmlGroupBy = (typeof XML_GROUP_BY)[number];
 export const EXPORT_FORMATS = ['json', 'csv'] as const;

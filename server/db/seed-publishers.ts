@@ -3,7 +3,8 @@ import type { PublisherScope } from '../../contract/reports';
 import { hashPublisherKey } from '../auth/publisher-key-hash';
 
 /**
- * Three demo publishers, one per scope combination. The plaintext keys live
+ * Three demo publishers, one per scope combination, and one large account
+ * (the Search report's volume test). The plaintext keys live
  * here only because the demo endpoint must show them; the database keeps the
  * hash. They are public knowledge: run a real deployment without the seed.
  */
@@ -44,6 +45,15 @@ export const DEMO_PUBLISHERS: readonly PublisherSeed[] = [
     note: 'Search report only; feeds 921-923 (XML statistics answer 403)',
     tids: [701],
     feeds: [921, 922, 923],
+  },
+  {
+    id: 4,
+    name: 'Large Search Publisher',
+    key: 'pk_demo_largesearch_both_7d41e0b9c2a6f358',
+    scopes: ['publisher:xml:read', 'publisher:search:read'],
+    note: 'both scopes; a big account: Search feeds 931-933 give 50,000+ rows for 90 days, XML tid 801',
+    tids: [801],
+    feeds: [931, 932, 933],
   },
 ];
 

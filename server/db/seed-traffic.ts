@@ -1,17 +1,19 @@
 import type Database from 'better-sqlite3';
 import type { Rng } from './prng';
+import { LARGE_PUBLISHER_ID, profileFor, type TrafficProfile } from './seed-traffic-profiles';
 
 /**
- * Daily traffic for every XML source and Search feed. Sizes are parameters so
- * the later reporting issue can seed 400+ days or a 50k-row publisher with the
- * same code; inserts run in one transaction through prepared statements.
+ * Daily traffic for every XML source and Search feed, anchored to `today`.
+ * Each source gets its own countries and sub IDs (an empty subid included) and
+ * a weekday rhythm; the large publisher gets a wide but short history so its
+ * 90-day Search report exceeds 50,000 rows without slowing the seed.
+ * Inserts run in the caller's transaction through prepared statements.
  */
 export interface TrafficOptions {
   /** Last day seeded, YYYY-MM-DD (UTC). */
   today: string;
+  /** Days of history for the regular publishers (the large one has its own). */
   days: number;
-  geos?: readonly string[];
-  subids?: readonly string[];
 }
 
 const DAY_MS = 86_400_000;
@@ -23,12 +25,40 @@ export function seedDates(today: string, days: number): string[] {
   );
 }
 
+/** Sunday..Saturday volume factor in percent: weekdays busy, weekends quiet. */
+const WEEKDAY_PERCENT = [72, 104, 112, 115, 110, 98, 78] as const;
+
+function weekdayPercent(date: string): number {
+  return WEEKDAY_PERCENT[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? 100;
+}
+
+interface Source {
+  id: number;
+  publisherId: number;
+}
+
+function sources(db: Database.Database, table: string, key: string): Source[] {
+  return db
+    .prepare(`SELECT ${key} AS id, publisher_id AS publisherId FROM ${table} ORDER BY ${key}`)
+    .all() as Source[];
+}
+
+function forEachCell(
+  profile: TrafficProfile,
+  today: string,
+  fn: (date: string, geo: string, subid: string, scale: number) => void,
+) {
+  for (const date of seedDates(today, profile.days)) {
+    const weekday = weekdayPercent(date);
+    for (const [gi, geo] of profile.geos.entries()) {
+      // Bigger markets first: the first countries of a profile carry more traffic.
+      const market = Math.max(10, 100 - gi * 4);
+      for (const subid of profile.subids) fn(date, geo, subid, (weekday * market) / 10_000);
+    }
+  }
+}
+
 export function insertTraffic(db: Database.Database, rng: Rng, options: TrafficOptions): void {
-  const geos = options.geos ?? ['US', 'DE', 'GB', 'BR'];
-  const subids = options.subids ?? ['', 'sub-a', 'sub-b'];
-  const dates = seedDates(options.today, options.days);
-  const tids = db.prepare('SELECT tid FROM xml_sources ORDER BY tid').pluck().all() as number[];
-  const sids = db.prepare('SELECT sid FROM search_feeds ORDER BY sid').pluck().all() as number[];
   const xml = db.prepare(
     `INSERT INTO xml_stats_daily (tid, date, geo, subid, gross_requests, gross_clicks, gross_valid,
        gross_invalid, gross_revenue_micros, net_requests, net_clicks, net_revenue_micros)
@@ -38,53 +68,40 @@ export function insertTraffic(db: Database.Database, rng: Rng, options: TrafficO
     `INSERT INTO search_stats_daily (sid, date, geo, subid, total, monetized, clicks, revenue_micros)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  for (const tid of tids) {
-    for (const date of dates) {
-      for (const geo of geos) {
-        for (const subid of subids) {
-          const requests = rng.int(200, 20_000);
-          const clicks = Math.floor((requests * rng.int(10, 50)) / 1000);
-          const valid = Math.floor((clicks * rng.int(80, 98)) / 100);
-          const revenue = valid * rng.int(5_000, 80_000);
-          const netRevenue = Math.floor((revenue * 70) / 100);
-          xml.run(
-            tid,
-            date,
-            geo,
-            subid,
-            requests,
-            clicks,
-            valid,
-            clicks - valid,
-            revenue,
-            requests,
-            valid,
-            netRevenue,
-          );
-        }
-      }
-    }
+  for (const { id: tid, publisherId } of sources(db, 'xml_sources', 'tid')) {
+    const profile = profileFor(rng, publisherId, options.days);
+    forEachCell(profile, options.today, (date, geo, subid, scale) => {
+      const requests = Math.floor(rng.int(200, 20_000) * scale);
+      const clicks = Math.floor((requests * rng.int(10, 50)) / 1000);
+      const valid = Math.floor((clicks * rng.int(80, 98)) / 100);
+      const revenue = valid * rng.int(5_000, 80_000);
+      const netRevenue = Math.floor((revenue * 70) / 100);
+      xml.run(
+        tid,
+        date,
+        geo,
+        subid,
+        requests,
+        clicks,
+        valid,
+        clicks - valid,
+        revenue,
+        requests,
+        valid,
+        netRevenue,
+      );
+    });
   }
-  for (const sid of sids) {
-    for (const date of dates) {
-      for (const geo of geos) {
-        for (const subid of subids) {
-          const total = rng.int(100, 15_000);
-          const monetized = Math.floor((total * rng.int(55, 95)) / 100);
-          // Some days have no clicks at all: epc must then read 0, not divide by zero.
-          const clicks = rng.chance(0.05) ? 0 : Math.floor((monetized * rng.int(10, 80)) / 1000);
-          search.run(
-            sid,
-            date,
-            geo,
-            subid,
-            total,
-            monetized,
-            clicks,
-            clicks * rng.int(3_000, 250_000),
-          );
-        }
-      }
-    }
+  for (const { id: sid, publisherId } of sources(db, 'search_feeds', 'sid')) {
+    const profile = profileFor(rng, publisherId, options.days);
+    const large = publisherId === LARGE_PUBLISHER_ID;
+    forEachCell(profile, options.today, (date, geo, subid, scale) => {
+      // A few empty cells: rpm must then read 0 instead of dividing by zero.
+      const total = !large && rng.chance(0.01) ? 0 : Math.floor(rng.int(100, 15_000) * scale);
+      const monetized = Math.floor((total * rng.int(55, 95)) / 100);
+      // Some cells have no clicks at all: epc must then read 0.
+      const clicks = rng.chance(0.05) ? 0 : Math.floor((monetized * rng.int(10, 80)) / 1000);
+      search.run(sid, date, geo, subid, total, monetized, clicks, clicks * rng.int(3_000, 250_000));
+    });
   }
 }

@@ -59,10 +59,10 @@ describe('seed', () => {
     expect(docs.some((d) => Array.isArray(d.bidControl) && d.bidControl.length > 0)).toBe(true);
   });
 
-  it('seeds 60 days of traffic ending on the given day', () => {
+  it('seeds 420 days of traffic ending on the given day', () => {
     const range = db
       .prepare('SELECT MIN(date) AS first, MAX(date) AS last FROM xml_stats_daily')
       .get();
-    expect(range).toEqual({ first: '2026-09-22', last: '2026-11-20' });
+    expect(range).toEqual({ first: '2025-09-27', last: '2026-11-20' });
   });
 });

@@ -81,6 +81,6 @@ export function seedDatabase(db: Database.Database, options: SeedOptions = {}): 
       }
     }
     insertPublishers(db);
-    insertTraffic(db, rng, { today, days: options.trafficDays ?? 60 });
+    insertTraffic(db, rng, { today, days: options.trafficDays ?? 420 });
   })();
 }

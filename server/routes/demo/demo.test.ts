@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DemoAccountsResponseSchema } from '../../../contract/demo';
 import { body, requests } from '../../testing/requests';
+import { DEMO_PUBLISHERS } from '../../db/seed-publishers';
 import { createTestApp } from '../../testing/test-app';
 
 describe('GET /api/v1/demo/accounts', () => {
@@ -23,11 +24,13 @@ describe('GET /api/v1/demo/accounts', () => {
       ['publisher:xml:read', 'publisher:search:read'],
       ['publisher:xml:read'],
       ['publisher:search:read'],
+      ['publisher:xml:read', 'publisher:search:read'],
     ]);
     expect(publishers.map((p) => p.key)).toEqual([
       t.publisherKeys.both,
       t.publisherKeys.xmlOnly,
       t.publisherKeys.searchOnly,
+      DEMO_PUBLISHERS[3]?.key,
     ]);
   });
 

@@ -1,10 +1,16 @@
 import type Database from 'better-sqlite3';
-import type { SearchReportRow, XmlStatsDayRow } from '../../../contract/reports';
+import type {
+  SearchReportRow,
+  XmlGroupBy,
+  XmlStatsDayRow,
+  XmlStatsGeoRow,
+  XmlStatsSubidRow,
+} from '../../../contract/reports';
 import { divRound, formatMicros, microsToNumber } from './decimal';
 
 interface SearchSums {
   date: string;
-  feed: number;
+  feed: bigint;
   geo: string;
   subid: string;
   total: bigint;
@@ -13,6 +19,27 @@ interface SearchSums {
   revenue: bigint;
 }
 
+export type XmlStatsRowOf<G extends XmlGroupBy> = G extends 'day'
+  ? XmlStatsDayRow
+  : G extends 'geo'
+    ? XmlStatsGeoRow
+    : XmlStatsSubidRow;
+
+const METRICS = `SUM(gross_requests) AS gross_requests, SUM(gross_clicks) AS gross_clicks,
+  SUM(gross_valid) AS gross_valid, SUM(gross_invalid) AS gross_invalid,
+  SUM(gross_revenue_micros) AS gross_revenue, SUM(net_requests) AS net_requests,
+  SUM(net_clicks) AS net_clicks, SUM(net_revenue_micros) AS net_revenue`;
+
+// Day rows in date order; geo/subid rows by revenue (summed exactly in micros), then key.
+const XML_SQL: Record<XmlGroupBy, string> = {
+  day: `SELECT date, ${METRICS} FROM xml_stats_daily WHERE tid = ? AND date BETWEEN ? AND ?
+         GROUP BY date ORDER BY date`,
+  geo: `SELECT geo, ${METRICS} FROM xml_stats_daily WHERE tid = ? AND date BETWEEN ? AND ?
+         GROUP BY geo ORDER BY gross_revenue DESC, geo`,
+  subid: `SELECT subid, ${METRICS} FROM xml_stats_daily WHERE tid = ? AND date BETWEEN ? AND ?
+         GROUP BY subid ORDER BY gross_revenue DESC, subid`,
+};
+
 export function createPublisherRepository(db: Database.Database) {
   const ownsTid = db.prepare<[number, number], { tid: number }>(
     'SELECT tid FROM xml_sources WHERE tid = ? AND publisher_id = ?',
@@ -20,15 +47,14 @@ export function createPublisherRepository(db: Database.Database) {
   const ownsSid = db.prepare<[number, number], { sid: number }>(
     'SELECT sid FROM search_feeds WHERE sid = ? AND publisher_id = ?',
   );
-  const xmlByDay = db.prepare<[number, string, string]>(
-    `SELECT date, SUM(gross_requests) AS gross_requests, SUM(gross_clicks) AS gross_clicks,
-            SUM(gross_valid) AS gross_valid, SUM(gross_invalid) AS gross_invalid,
-            SUM(gross_revenue_micros) AS gross_revenue, SUM(net_requests) AS net_requests,
-            SUM(net_clicks) AS net_clicks, SUM(net_revenue_micros) AS net_revenue
-       FROM xml_stats_daily WHERE tid = ? AND date BETWEEN ? AND ?
-      GROUP BY date ORDER BY date`,
-  );
+  const xml = {
+    day: db.prepare<[number, string, string]>(XML_SQL.day),
+    geo: db.prepare<[number, string, string]>(XML_SQL.geo),
+    subid: db.prepare<[number, string, string]>(XML_SQL.subid),
+  };
   // safeIntegers: sums of micro-units come back as BigInt, exact past 2^53.
+  // The (sid, date, …) primary key serves both the per-feed and the per-publisher
+  // query: the publisher's few feeds come from search_feeds_publisher.
   const search = db
     .prepare<[number, string, string, number | null, number | null]>(
       `SELECT s.date, s.sid AS feed, s.geo, s.subid, SUM(s.total) AS total, SUM(s.monetized) AS monetized,
@@ -44,12 +70,18 @@ export function createPublisherRepository(db: Database.Database) {
     ownsTid: (publisherId: number, tid: number) => ownsTid.get(tid, publisherId) !== undefined,
     ownsSid: (publisherId: number, sid: number) => ownsSid.get(sid, publisherId) !== undefined,
 
-    xmlStatsByDay(tid: number, from: string, to: string): XmlStatsDayRow[] {
-      return (xmlByDay.all(tid, from, to) as XmlStatsDayRow[]).map((r) => ({
+    xmlStats<G extends XmlGroupBy>(
+      groupBy: G,
+      tid: number,
+      from: string,
+      to: string,
+    ): XmlStatsRowOf<G>[] {
+      const rows = xml[groupBy].all(tid, from, to) as XmlStatsDayRow[];
+      return rows.map((r) => ({
         ...r,
         gross_revenue: microsToNumber(r.gross_revenue),
         net_revenue: microsToNumber(r.net_revenue),
-      }));
+      })) as XmlStatsRowOf<G>[];
     },
 
     searchReport(publisherId: number, from: string, to: string, sid?: number): SearchReportRow[] {

@@ -1,39 +1,24 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '../../../contract/common';
-import {
-  SearchReportResponseSchema,
-  XmlStatsDayRowSchema,
-  XmlStatsResponseSchema,
-} from '../../../contract/reports';
-import { body } from '../../testing/requests';
 import { createTestApp, TEST_TODAY, type TestApp } from '../../testing/test-app';
+import { reportRequests, type Params } from './report-requests';
 
 let t: TestApp;
+let xml: (p: Params) => ReturnType<ReturnType<typeof reportRequests>['get']>;
+let search: typeof xml;
 beforeAll(async () => {
   t = await createTestApp();
+  const { get } = reportRequests(t);
+  const range = { date_from: '2026-11-01', date_to: TEST_TODAY };
+  xml = (p) => get('/xml/stats', { token: t.publisherKeys.both, tid: 501, ...range, ...p });
+  search = (p) => get('/publisher/search-report', { token: t.publisherKeys.both, ...range, ...p });
 });
-
-const get = async (path: string, params: Record<string, string | number | undefined>) => {
-  const query = new URLSearchParams(
-    Object.entries(params)
-      .filter((e): e is [string, string | number] => e[1] !== undefined)
-      .map(([k, v]) => [k, String(v)]),
-  );
-  const res = await t.app.request(`/pub${path}?${query}`);
-  return { status: res.status, json: await body(res) };
-};
-const range = { date_from: '2026-11-01', date_to: TEST_TODAY };
-const xml = (params: Record<string, string | number | undefined>) =>
-  get('/xml/stats', { token: t.publisherKeys.both, tid: 501, ...range, ...params });
-const search = (params: Record<string, string | number | undefined>) =>
-  get('/publisher/search-report', { token: t.publisherKeys.both, ...range, ...params });
 
 describe('publisher key checks', () => {
   it('answers 401 for a missing or unknown key, and ignores an Authorization header', async () => {
     for (const token of [undefined, '', 'pk_unknown']) {
-      const answers = [await xml({ token }), await search({ token })];
-      for (const a of answers)
-        expect(a).toEqual({
+      for (const a of [await xml({ token }), await search({ token })])
+        expect({ status: a.status, json: a.json }).toEqual({
           status: 401,
           json: { status: 'error', message: 'Unknown or missing publisher API key' },
         });
@@ -43,6 +28,11 @@ describe('publisher key checks', () => {
       { headers: { Authorization: `Bearer ${t.publisherKeys.both}` } },
     );
     expect(res.status).toBe(401);
+  });
+
+  it('checks the key before the parameters', async () => {
+    expect((await xml({ token: 'pk_unknown', tid: 'abc', export: 'xml' })).status).toBe(401);
+    expect((await search({ token: t.publisherKeys.xmlOnly, sid: 'x' })).status).toBe(403);
   });
 
   it('answers 403 for a key without the scope of the endpoint', async () => {
@@ -57,76 +47,100 @@ describe('publisher key checks', () => {
   });
 
   it('answers 403 for a tid or sid of another publisher or one that does not exist', async () => {
-    for (const tid of [601, 701, 999]) expect((await xml({ tid })).status).toBe(403);
-    for (const sid of [911, 921, 999]) expect((await search({ sid })).status).toBe(403);
+    for (const tid of [601, 701, 801, 999]) {
+      expect(await xml({ tid })).toMatchObject({
+        status: 403,
+        json: {
+          message: `tid ${tid} is not available to this API key`,
+          errors: { tid: [expect.any(String)] },
+        },
+      });
+      expect((await xml({ tid, export: 'csv' })).status).toBe(403);
+    }
+    for (const sid of [911, 921, 931, 999]) {
+      expect(await search({ sid })).toMatchObject({
+        status: 403,
+        json: { message: `sid ${sid} is not available to this API key` },
+      });
+    }
   });
 });
 
-describe('GET /pub/xml/stats', () => {
-  it('answers one contract row per day of the inclusive range', async () => {
-    const { status, json } = await xml({});
-    expect(status).toBe(200);
-    const rows = XmlStatsResponseSchema.parse(json).data.map((r) => XmlStatsDayRowSchema.parse(r));
-    expect(rows.map((r) => r.date)).toEqual(
-      Array.from({ length: 20 }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`),
-    );
-    for (const r of rows) {
-      expect(r.gross_valid + r.gross_invalid).toBe(r.gross_clicks);
-      expect(Number.isInteger(r.gross_requests)).toBe(true);
-      expect(r.net_revenue).toBeLessThan(r.gross_revenue);
-    }
-    expect((await xml({ date_from: TEST_TODAY, date_to: TEST_TODAY })).json.data).toHaveLength(1);
-    expect((await xml({ date_from: '2020-01-01', date_to: '2020-01-31' })).json.data).toEqual([]);
-  });
+const DATE_CASES: [Params, string, string][] = [
+  [{ date_from: undefined }, 'date_from', 'date_from is required (YYYY-MM-DD)'],
+  [{ date_from: '2026-13-01' }, 'date_from', 'date_from must be a date in the format YYYY-MM-DD'],
+  [{ date_from: '2026-02-30' }, 'date_from', 'date_from must be a date in the format YYYY-MM-DD'],
+  [{ date_to: '20261120' }, 'date_to', 'date_to must be a date in the format YYYY-MM-DD'],
+  [{ date_to: '2026-11-1' }, 'date_to', 'date_to must be a date in the format YYYY-MM-DD'],
+  [
+    { date_from: '2026-11-10', date_to: '2026-11-09' },
+    'date_to',
+    'date_to must not be before date_from',
+  ],
+  [
+    { date_from: '2025-10-16', date_to: TEST_TODAY },
+    'date_to',
+    'The date range must not span more than 400 days',
+  ],
+  [{ export: 'xml' }, 'export', 'export must be one of: json, csv'],
+  [{ export: 'CSV' }, 'export', 'export must be one of: json, csv'],
+];
 
-  it.each([
-    [{ tid: undefined }, 'tid'],
-    [{ tid: 'abc' }, 'tid'],
-    [{ tid: 0 }, 'tid'],
-    [{ date_from: undefined }, 'date_from'],
-    [{ date_from: '2026-13-01' }, 'date_from'],
-    [{ date_to: '20261120' }, 'date_to'],
-    [{ date_from: '2026-11-10', date_to: '2026-11-09' }, 'date_to'],
-    [{ groupBy: 'geo' }, 'groupBy'],
-    [{ groupBy: 'week' }, 'groupBy'],
-    [{ export: 'csv' }, 'export'],
-    [{ export: 'xml' }, 'export'],
-  ])('answers 422 for %j', async (params, field) => {
+describe('422 for invalid input', () => {
+  it.each<[Params, string, string]>([
+    [{ tid: undefined }, 'tid', 'tid is required'],
+    [{ tid: 'abc' }, 'tid', 'tid must be a positive whole number'],
+    [{ tid: 0 }, 'tid', 'tid must be a positive whole number'],
+    [{ tid: -501 }, 'tid', 'tid must be a positive whole number'],
+    [{ tid: '5.01' }, 'tid', 'tid must be a positive whole number'],
+    [{ groupBy: 'week' }, 'groupBy', 'groupBy must be one of: day, geo, subid'],
+    [{ groupBy: 'GEO' }, 'groupBy', 'groupBy must be one of: day, geo, subid'],
+    ...DATE_CASES,
+  ])('xml stats: %j names %s', async (params, field, message) => {
     const { status, json } = await xml(params);
     expect(status).toBe(422);
-    expect(ErrorBodySchema.parse(json).errors).toHaveProperty([field]);
+    const error = ErrorBodySchema.parse(json);
+    expect(error.message).toBe('Invalid report parameters');
+    expect(error.errors?.[field]).toEqual([message]);
+  });
+
+  it.each<[Params, string, string]>([
+    [{ sid: 'x' }, 'sid', 'sid must be a positive whole number'],
+    [{ sid: 0 }, 'sid', 'sid must be a positive whole number'],
+    [{ sid: -901 }, 'sid', 'sid must be a positive whole number'],
+    ...DATE_CASES,
+  ])('search report: %j names %s', async (params, field, message) => {
+    const { status, json } = await search(params);
+    expect(status).toBe(422);
+    expect(ErrorBodySchema.parse(json).errors?.[field]).toEqual([message]);
+  });
+
+  it('accepts exactly 400 days and names every bad field at once', async () => {
+    expect((await xml({ date_from: '2025-10-17', date_to: TEST_TODAY })).status).toBe(200);
+    const { json } = await xml({ tid: 'x', date_from: 'nope', groupBy: 'week', export: 'pdf' });
+    expect(Object.keys(json.errors).sort()).toEqual(['date_from', 'export', 'groupBy', 'tid']);
   });
 });
 
-describe('GET /pub/publisher/search-report', () => {
-  it('answers contract rows by day, feed, country and subid with exact decimal strings', async () => {
-    const { status, json } = await search({ sid: 902 });
-    expect(status).toBe(200);
-    const rows = SearchReportResponseSchema.parse(json).data;
-    expect(rows.length).toBe(20 * 4 * 3);
-    expect(new Set(rows.map((r) => r.feed))).toEqual(new Set([902]));
-    for (const r of rows) {
-      expect(r.revenue).toMatch(/^\d+\.\d{10}$/);
-      expect(r.epc).toMatch(/^\d+\.\d{6}$/);
-      expect(r.rpm).toMatch(/^\d+\.\d{6}$/);
-      for (const n of [r.total, r.monetized, r.clicks]) expect(n).toMatch(/^\d+$/);
-      const micros = BigInt(r.revenue.replace('.', '')) / 10_000n;
-      const clicks = BigInt(r.clicks);
-      const epc = clicks === 0n ? 0n : (micros * 2n + clicks) / (clicks * 2n);
-      expect(r.epc).toBe(`${epc / 1_000_000n}.${String(epc % 1_000_000n).padStart(6, '0')}`);
-    }
-    expect(rows.some((r) => r.clicks === '0' && r.epc === '0.000000')).toBe(true);
-  });
+describe('empty answers', () => {
+  const past = { date_from: '2020-01-01', date_to: '2020-01-31' };
 
-  it('covers every feed of the publisher without sid, and 422s bad input', async () => {
-    const all = await search({});
-    expect(new Set(all.json.data.map((r: { feed: number }) => r.feed))).toEqual(
-      new Set([901, 902]),
-    );
-    expect((await search({ sid: 'x' })).status).toBe(422);
-    expect((await search({ date_to: undefined })).status).toBe(422);
-    expect((await search({ export: 'csv' })).status).toBe(422);
-    const only = await search({ token: t.publisherKeys.searchOnly, sid: 921 });
-    expect(only.status).toBe(200);
+  it('answers 200 with [] in JSON and 404 for a CSV export', async () => {
+    for (const groupBy of ['day', 'geo', 'subid']) {
+      expect((await xml({ ...past, groupBy })).json).toEqual({
+        status: 'success',
+        message: 'XML statistics',
+        data: [],
+      });
+      expect(await xml({ ...past, groupBy, export: 'csv' })).toMatchObject({
+        status: 404,
+        json: { status: 'error', message: 'No data for the requested export' },
+      });
+    }
+    expect((await search(past)).json.data).toEqual([]);
+    expect(await search({ ...past, export: 'csv', sid: 901 })).toMatchObject({
+      status: 404,
+      json: { message: 'No data for the requested export' },
+    });
   });
 });
