@@ -1,19 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../../components/page-header';
-import { ComingSoon } from '../../../components/coming-soon';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { XmlPage } from '../../../features/reports/xml/xml-page';
+import { XML_SEARCH_DEFAULTS } from '../../../features/reports/xml/xml-search';
+import { xmlSearchValidator } from '../../../features/reports/xml/xml-search-report';
 
 export const Route = createFileRoute('/_app/reports/xml')({
-  component: XmlStatisticsPage,
+  // The URL is the report: tid, range, grouping and comparison; bad values fall back.
+  validateSearch: xmlSearchValidator,
+  search: { middlewares: [stripSearchParams(XML_SEARCH_DEFAULTS)] },
+  component: XmlStatisticsRoute,
 });
 
-function XmlStatisticsPage() {
+function XmlStatisticsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <>
-      <PageHeader
-        title="XML statistics"
-        description="Traffic and revenue per XML traffic source."
-      />
-      <ComingSoon what="The XML statistics report" />
-    </>
+    <XmlPage
+      search={search}
+      navigate={(update) => void navigate({ search: update, replace: true })}
+    />
   );
 }

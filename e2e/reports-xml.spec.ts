@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccounts, mainNav, signInWithToken } from './fixtures/auth';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+async function openXmlStatistics(
+  page: Page,
+  request: Parameters<typeof demoAccounts>[0],
+  keep = false,
+) {
+  const publisher = (await demoAccounts(request)).publishers.find(
+    (p) => p.name === 'Northwind Media',
+  );
+  if (!publisher) throw new Error('The demo API lists no Northwind Media publisher');
+  await page.goto('/sign-in');
+  await signInWithToken(page, { publisherKey: publisher.key, keep });
+  await mainNav(page).getByRole('link', { name: 'XML statistics' }).click();
+  await expect(page.getByRole('heading', { name: 'XML statistics' })).toBeVisible();
+  return publisher;
+}
+
+async function showTid(page: Page, tid: string) {
+  await page.getByLabel('Traffic source (tid)').fill(tid);
+  await page.getByRole('button', { name: 'Show' }).click();
+}
+
+const chart = (page: Page) => page.getByRole('img', { name: /The table below has the data/ });
+const totalsRow = (page: Page) => page.getByRole('row', { name: /^Total/ });
+
+test('XML statistics: chart, table, groupings, comparison and CSV', async ({ page, request }) => {
+  const publisher = await openXmlStatistics(page, request);
+  await expect(page.getByText('Enter a traffic source (tid) to see its statistics.')).toBeVisible();
+
+  await showTid(page, '501');
+  await page.getByLabel('Date range').selectOption({ label: 'Last 30 days' });
+  await expect(chart(page).locator('svg').first()).toBeVisible();
+  await expect(totalsRow(page)).toBeVisible();
+  expect(page.url()).toContain('tid=501');
+  // Recently used tids are offered back (they are not secrets).
+  expect(await page.evaluate(() => localStorage.getItem('adpanel.reports.recentTids'))).toBe(
+    '[501]',
+  );
+  const revenueHeader = page.getByRole('columnheader', { name: 'Gross revenue' });
+  await revenueHeader.getByRole('button').click();
+  await expect(revenueHeader).toHaveAttribute('aria-sort', 'ascending');
+  await revenueHeader.getByRole('button').click();
+  await expect(revenueHeader).toHaveAttribute('aria-sort', 'descending');
+  expect(page.url()).not.toContain(publisher.key);
+
+  await page.getByLabel('Group by').selectOption({ label: 'Country' });
+  await expect(chart(page)).toHaveAccessibleName(/per country/);
+  await expect(chart(page).locator('svg').first()).toBeVisible();
+  await expect(totalsRow(page)).toBeVisible();
+
+  await page.getByLabel('Group by').selectOption({ label: 'Sub ID' });
+  await expect(chart(page)).toHaveAccessibleName(/per sub ID/);
+  await expect(totalsRow(page)).toBeVisible();
+
+  await page.getByLabel('Group by').selectOption({ label: 'Day' });
+  await page.getByRole('checkbox', { name: 'Compare to previous period' }).check();
+  await expect(chart(page)).toHaveAccessibleName(/with the previous period/);
+  await expect(page.getByText(/in the previous period\.$/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const tableKeys = await page
+    .getByRole('table')
+    .locator('tbody tr th[scope="row"]')
+    .allInnerTexts();
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = await readFile(await download.path(), 'utf8');
+  const dataLines = csv
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
+    .slice(1);
+  expect(dataLines).toHaveLength(tableKeys.length);
+  const csvKeys = dataLines.map((line) => line.split(',')[0]?.replace(/^"|"$/g, ''));
+  expect([...csvKeys].sort()).toEqual([...tableKeys].sort());
+  expect(page.url()).not.toContain(publisher.key);
+});
+
+test('a foreign traffic source shows the "not yours" message', async ({ page, request }) => {
+  await openXmlStatistics(page, request);
+  await showTid(page, '601');
+  await expect(
+    page.getByText('This traffic source is not yours, or the key has no XML access'),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('bad link values fall back with a note; an empty range has nothing to export', async ({
+  page,
+  request,
+}) => {
+  // Kept on this tab, so opening a link (a fresh load) stays signed in.
+  await openXmlStatistics(page, request, true);
+  await page.goto('/reports/xml?tid=501&from=2001-01-01&to=2001-01-07&groupBy=week&compare=maybe');
+  await expect(
+    page.getByText('Some link parameters were invalid and were reset: groupBy, compare'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Group by')).toHaveValue('day');
+  await expect(page.getByText('No traffic in this range')).toBeVisible();
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  await expect(page.getByText('No data to export for this range')).toBeVisible();
+});

@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import {
+  detectPreset,
+  PRESETS,
+  presetRange,
+  todayLocal,
+  type DateRange,
+  type PresetId,
+} from './date-range';
+
+export interface DateRangeControlsProps {
+  from: string;
+  to: string;
+  onChange(next: DateRange): void;
+}
+
+const labelClass = 'block text-sm font-medium text-slate-900 dark:text-slate-100';
+
+/** A preset select plus From/To dates; picking dates that match no preset shows Custom. */
+export function DateRangeControls({ from, to, onChange }: DateRangeControlsProps) {
+  const id = useId();
+  const today = todayLocal();
+  const preset = detectPreset({ from, to }, today);
+
+  function pickPreset(next: PresetId) {
+    if (next !== 'custom') onChange(presetRange(next, today));
+  }
+
+  function pickDay(which: 'from' | 'to', value: string) {
+    if (!value) return;
+    const next = { from, to, [which]: value };
+    // Keep the range ordered: moving one end past the other moves both.
+    if (next.from > next.to) {
+      if (which === 'from') next.to = next.from;
+      else next.from = next.to;
+    }
+    onChange(next);
+  }
+
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-preset`} className={labelClass}>
+          Date range
+        </label>
+        <Select
+          id={`${id}-preset`}
+          value={preset}
+          onChange={(event) => pickPreset(event.target.value as PresetId)}
+        >
+          {PRESETS.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-from`} className={labelClass}>
+          From
+        </label>
+        <Input
+          id={`${id}-from`}
+          type="date"
+          className="w-auto"
+          value={from}
+          max={to}
+          onChange={(event) => pickDay('from', event.target.value)}
+        />
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-to`} className={labelClass}>
+          To
+        </label>
+        <Input
+          id={`${id}-to`}
+          type="date"
+          className="w-auto"
+          value={to}
+          min={from}
+          onChange={(event) => pickDay('to', event.target.value)}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { detectPreset, presetRange, previousPeriod, todayLocal } from './date-range';
+
+describe('presetRange', () => {
+  it('handles the first of the year', () => {
+    expect(presetRange('yesterday', '2026-01-01')).toEqual({
+      from: '2025-12-31',
+      to: '2025-12-31',
+    });
+    expect(presetRange('lastMonth', '2026-01-01')).toEqual({
+      from: '2025-12-01',
+      to: '2025-12-31',
+    });
+    expect(presetRange('thisMonth', '2026-01-01')).toEqual({
+      from: '2026-01-01',
+      to: '2026-01-01',
+    });
+    expect(presetRange('last7', '2026-01-03')).toEqual({ from: '2025-12-28', to: '2026-01-03' });
+  });
+
+  it('handles February and leap years', () => {
+    expect(presetRange('lastMonth', '2024-03-15')).toEqual({
+      from: '2024-02-01',
+      to: '2024-02-29',
+    });
+    expect(presetRange('lastMonth', '2025-03-31')).toEqual({
+      from: '2025-02-01',
+      to: '2025-02-28',
+    });
+    expect(presetRange('last30', '2025-03-01')).toEqual({ from: '2025-01-31', to: '2025-03-01' });
+    expect(presetRange('today', '2025-03-01')).toEqual({ from: '2025-03-01', to: '2025-03-01' });
+  });
+
+  it('detects presets and falls back to custom', () => {
+    expect(detectPreset({ from: '2025-02-01', to: '2025-02-28' }, '2025-03-10')).toBe('lastMonth');
+    expect(detectPreset({ from: '2025-02-09', to: '2025-03-10' }, '2025-03-10')).toBe('last30');
+    expect(detectPreset({ from: '2025-02-09', to: '2025-03-09' }, '2025-03-10')).toBe('custom');
+    expect(detectPreset({ from: '2025-03-10', to: '2025-03-10' }, '2025-03-10')).toBe('today');
+  });
+
+  it('formats today in the local zone', () => {
+    expect(todayLocal(new Date(2025, 0, 5, 23, 59))).toBe('2025-01-05');
+  });
+});
+
+describe('previousPeriod', () => {
+  it('has the same length and ends the day before', () => {
+    expect(previousPeriod({ from: '2025-03-01', to: '2025-03-31' })).toEqual({
+      from: '2025-01-29',
+      to: '2025-02-28',
+    });
+    expect(previousPeriod({ from: '2026-01-01', to: '2026-01-01' })).toEqual({
+      from: '2025-12-31',
+      to: '2025-12-31',
+    });
+    expect(previousPeriod({ from: '2024-03-01', to: '2024-03-07' })).toEqual({
+      from: '2024-02-23',
+      to: '2024-02-29',
+    });
+  });
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { presetRange, todayLocal, type DateRange } from './date-range';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written YYYY-MM-DD (2025-02-30 is not). */
+export function isIsoDay(value: unknown): value is string {
+  if (typeof value !== 'string' || !DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+function defaultRange(): DateRange {
+  return presetRange('last30', todayLocal());
+}
+
+function validRange(from: unknown, to: unknown): boolean {
+  return isIsoDay(from) && isIsoDay(to) && from <= to;
+}
+
+/**
+ * `from`/`to` of a report URL. Either both are real days in order, or both
+ * fall back to the last 30 days: a half-valid pair is not a range.
+ * Combine with a page's own params: `z.intersection(RangeSearchSchema, PageSchema)`.
+ */
+export const RangeSearchSchema = z
+  .object({ from: z.unknown().optional(), to: z.unknown().optional() })
+  .transform(({ from, to }): DateRange =>
+    validRange(from, to) ? { from: from as string, to: to as string } : defaultRange(),
+  );
+
+export type RangeSearchKey = 'from' | 'to';
+
+/**
+ * Which of `from`/`to` a raw URL carried but could not keep (both missing is
+ * not a reset: it is the default).
+ */
+export function invalidRangeParams(raw: Record<string, unknown>): RangeSearchKey[] {
+  const { from, to } = raw;
+  if (from === undefined && to === undefined) return [];
+  if (validRange(from, to)) return [];
+  const bad: RangeSearchKey[] = [];
+  if (!isIsoDay(from)) bad.push('from');
+  if (!isIsoDay(to)) bad.push('to');
+  // Both are days but out of order: both were reset.
+  return bad.length ? bad : ['from', 'to'];
+}

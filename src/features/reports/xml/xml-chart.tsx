@@ -1,0 +1,102 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { XmlStatsRow } from '../../../../contract/reports';
+import { formatCell } from './format-cell';
+
+export type Metric = 'requests' | 'clicks' | 'valid' | 'invalid' | 'revenue';
+
+export interface XmlChartProps {
+  kind: 'line' | 'bar';
+  rows: XmlStatsRow[];
+  previous?: XmlStatsRow[];
+  metric: Metric;
+  keyColumn: string;
+}
+
+const num = (value: unknown) => (typeof value === 'number' ? value : Number(value) || 0);
+
+/** The recharts part of the page, loaded only with it (React.lazy). */
+export default function XmlChart({ kind, rows, previous, metric, keyColumn }: XmlChartProps) {
+  if (kind === 'bar') {
+    const top = [...rows]
+      .sort((a, b) => num(b.gross_revenue) - num(a.gross_revenue))
+      .slice(0, 10)
+      .map((row) => ({
+        name: formatCell(keyColumn, (row[keyColumn] as string | null) ?? null),
+        gross: num(row.gross_revenue),
+        net: num(row.net_revenue),
+      }));
+    return (
+      <ResponsiveContainer width="100%" height={300}>
+        <BarChart data={top} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="name" />
+          <YAxis />
+          <Tooltip />
+          <Legend />
+          <Bar dataKey="gross" name="Gross revenue" fill="#1d4ed8" />
+          <Bar dataKey="net" name="Net revenue" fill="#0f766e" />
+        </BarChart>
+      </ResponsiveContainer>
+    );
+  }
+  // The previous period is aligned by day index, not by date.
+  const data = rows.map((row, i) => {
+    const before = previous?.[i];
+    return {
+      date: String(row.date ?? i + 1),
+      gross: num(row[`gross_${metric}`]),
+      net: row[`net_${metric}`] === undefined ? undefined : num(row[`net_${metric}`]),
+      prevGross: before ? num(before[`gross_${metric}`]) : undefined,
+      prevNet:
+        before && before[`net_${metric}`] !== undefined ? num(before[`net_${metric}`]) : undefined,
+      prevDate: before ? String(before.date) : undefined,
+    };
+  });
+  const hasNet = data.some((d) => d.net !== undefined);
+  return (
+    <ResponsiveContainer width="100%" height={300}>
+      <LineChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis dataKey="date" />
+        <YAxis />
+        <Tooltip />
+        <Legend />
+        <Line type="monotone" dataKey="gross" name="Gross" stroke="#1d4ed8" dot={false} />
+        {hasNet ? (
+          <Line type="monotone" dataKey="net" name="Net" stroke="#0f766e" dot={false} />
+        ) : null}
+        {previous ? (
+          <Line
+            type="monotone"
+            dataKey="prevGross"
+            name="Gross, previous period"
+            stroke="#1d4ed8"
+            strokeDasharray="5 5"
+            dot={false}
+          />
+        ) : null}
+        {previous && hasNet ? (
+          <Line
+            type="monotone"
+            dataKey="prevNet"
+            name="Net, previous period"
+            stroke="#0f766e"
+            strokeDasharray="5 5"
+            dot={false}
+          />
+        ) : null}
+      </LineChart>
+    </ResponsiveContainer>
+  );
+}

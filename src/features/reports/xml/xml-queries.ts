@@ -1,0 +1,36 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { XmlStatsRowSchema, type XmlGroupBy } from '../../../../contract/reports';
+import type { ApiClient } from '../../../lib/api/client';
+import { z } from 'zod';
+
+export interface XmlStatsParams {
+  tid: number;
+  from: string;
+  to: string;
+  groupBy: XmlGroupBy;
+}
+
+export function xmlStatsQuery(params: XmlStatsParams) {
+  return {
+    tid: String(params.tid),
+    date_from: params.from,
+    date_to: params.to,
+    groupBy: params.groupBy,
+  };
+}
+
+export const xmlQueries = {
+  stats: (api: ApiClient, params: XmlStatsParams) =>
+    queryOptions({
+      queryKey: ['reports', 'xml', params] as const,
+      queryFn: ({ signal }) =>
+        api.publisher.get('/xml/stats', {
+          query: xmlStatsQuery(params),
+          schema: z.array(XmlStatsRowSchema),
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+      // 403/404/422 are answers, not hiccups: asking again changes nothing.
+      retry: false,
+    }),
+};

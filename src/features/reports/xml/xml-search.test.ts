@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { presetRange, todayLocal } from '../shared/date-range';
+import { invalidXmlParams, XmlSearchSchema } from './xml-search';
+
+describe('XmlSearchSchema', () => {
+  it('reads a plain URL (strings only)', () => {
+    expect(
+      XmlSearchSchema.parse({
+        tid: '501',
+        from: '2025-01-01',
+        to: '2025-01-31',
+        groupBy: 'geo',
+        compare: 'true',
+      }),
+    ).toEqual({ tid: 501, from: '2025-01-01', to: '2025-01-31', groupBy: 'geo', compare: true });
+  });
+
+  it('falls back value by value and says which ones', () => {
+    const raw = { tid: '-3', from: '2025-13-01', to: '2025-01-31', groupBy: 'week', compare: 'x' };
+    expect(XmlSearchSchema.parse(raw)).toEqual({
+      tid: undefined,
+      ...presetRange('last30', todayLocal()),
+      groupBy: 'day',
+      compare: false,
+    });
+    expect(invalidXmlParams(raw)).toEqual(['from', 'tid', 'groupBy', 'compare']);
+    expect(invalidXmlParams({})).toEqual([]);
+  });
+});
