@@ -1,0 +1,119 @@
+import { useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { isApiError } from '../../../lib/api/api-error';
+import type { ApiClient } from '../../../lib/api/client';
+import { buildCsvInChunks } from '../shared/csv';
+import { saveBlob } from '../shared/save-file';
+import { CSV_HEADER, csvCells } from './columns';
+import type { RowModel } from './row-model';
+import { reportQuery, SEARCH_REPORT_PATH, type SearchReportParams } from './search-queries';
+
+const FIELD_NAMES: Record<string, string> = {
+  date_from: 'From',
+  date_to: 'To',
+  sid: 'Feed (sid)',
+};
+
+/** What to tell the user about a failed server export. */
+export function exportErrorMessage(error: unknown): string {
+  if (!isApiError(error)) return 'The export failed. Please try again.';
+  if (error.status === 404) return 'No data to export for this range.';
+  if (error.status === 403)
+    return 'This API key may not export this report (no Search access, or a feed that is not yours).';
+  if (error.status === 422) {
+    const fields = Object.entries(error.fieldErrors).map(
+      ([field, messages]) => `${FIELD_NAMES[field] ?? field}: ${messages.join(' ')}`,
+    );
+    if (fields.length) return fields.join('; ');
+  }
+  return error.message;
+}
+
+interface ExportActionsProps {
+  api: ApiClient;
+  params: SearchReportParams;
+  model: RowModel | undefined;
+  view: Int32Array | undefined;
+}
+
+/** "Download CSV" from the server, and "Export current view" built in the browser. */
+export function ExportActions({ api, params, model, view }: ExportActionsProps) {
+  const [status, setStatus] = useState<{ tone: 'error' | 'info'; text: string }>();
+  const [downloading, setDownloading] = useState(false);
+  const [building, setBuilding] = useState(false);
+  const abort = useRef<AbortController | null>(null);
+
+  async function download() {
+    setDownloading(true);
+    setStatus({ tone: 'info', text: 'Preparing the CSV…' });
+    try {
+      const { blob, filename } = await api.publisher.download(SEARCH_REPORT_PATH, {
+        query: { ...reportQuery(params), export: 'csv' },
+      });
+      saveBlob(blob, filename ?? `search-report_${params.from}_${params.to}.csv`);
+      setStatus({ tone: 'info', text: 'CSV downloaded.' });
+    } catch (error) {
+      setStatus({ tone: 'error', text: exportErrorMessage(error) });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  async function exportView() {
+    if (!model || !view) return;
+    const controller = new AbortController();
+    abort.current = controller;
+    setBuilding(true);
+    setStatus({
+      tone: 'info',
+      text: `Building the CSV of ${view.length.toLocaleString('en-US')} rows…`,
+    });
+    try {
+      const rows = Array.from(view, (i) => (model.rows[i] ? csvCells(model.rows[i]) : []));
+      const blob = await buildCsvInChunks(CSV_HEADER, rows, {
+        chunkSize: 2000,
+        signal: controller.signal,
+      });
+      saveBlob(blob, `search-report_${params.from}_${params.to}_view.csv`);
+      setStatus({ tone: 'info', text: `Exported ${view.length.toLocaleString('en-US')} rows.` });
+    } catch (error) {
+      if (controller.signal.aborted) setStatus({ tone: 'info', text: 'Export cancelled.' });
+      else setStatus({ tone: 'error', text: exportErrorMessage(error) });
+    } finally {
+      abort.current = null;
+      setBuilding(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button variant="secondary" onClick={() => void download()} disabled={downloading}>
+        {downloading ? 'Downloading…' : 'Download CSV'}
+      </Button>
+      <Button
+        variant="secondary"
+        onClick={() => void exportView()}
+        disabled={building || !view || view.length === 0}
+      >
+        Export current view
+      </Button>
+      {building ? <progress aria-label="Export progress" className="w-32" /> : null}
+      {building ? (
+        <Button variant="ghost" onClick={() => abort.current?.abort()}>
+          Cancel export
+        </Button>
+      ) : null}
+      <p
+        role={status?.tone === 'error' ? 'alert' : 'status'}
+        aria-busy={building || downloading}
+        className={
+          status?.tone === 'error'
+            ? 'text-sm font-medium text-red-700 dark:text-red-400'
+            : 'text-sm text-slate-700 dark:text-slate-300'
+        }
+      >
+        {status?.text}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { ChartPoint } from './totals';
+
+const money = (value: unknown) => (typeof value === 'number' ? value.toFixed(2) : String(value));
+
+/**
+ * Revenue per day and the top countries by revenue. Only this page imports
+ * it (lazily), so recharts stays out of every other route's bundle. Each chart
+ * is one image with a spoken summary; the table holds the exact values.
+ */
+export default function ReportCharts({
+  perDay,
+  countries,
+}: {
+  perDay: ChartPoint[];
+  countries: ChartPoint[];
+}) {
+  const best = countries[0];
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <figure className="rounded-lg border border-slate-300 p-3 dark:border-slate-600">
+        <figcaption className="mb-2 text-sm font-medium">Revenue per day</figcaption>
+        <div
+          role="img"
+          aria-label={`Revenue per day, line chart over ${perDay.length} days`}
+          className="h-56"
+        >
+          <ResponsiveContainer width="100%" height="100%">
+            <LineChart data={perDay} accessibilityLayer={false}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="label" tick={{ fontSize: 11 }} minTickGap={24} />
+              <YAxis tick={{ fontSize: 11 }} width={56} />
+              <Tooltip formatter={money} />
+              <Line
+                type="monotone"
+                dataKey="revenue"
+                name="Revenue"
+                stroke="#1d4ed8"
+                dot={false}
+                isAnimationActive={false}
+              />
+            </LineChart>
+          </ResponsiveContainer>
+        </div>
+      </figure>
+      <figure className="rounded-lg border border-slate-300 p-3 dark:border-slate-600">
+        <figcaption className="mb-2 text-sm font-medium">Top 10 countries by revenue</figcaption>
+        <div
+          role="img"
+          aria-label={`Top ${countries.length} countries by revenue, bar chart${
+            best ? `; highest ${best.label} at ${money(best.revenue)}` : ''
+          }`}
+          className="h-56"
+        >
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={countries} accessibilityLayer={false}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="label" tick={{ fontSize: 11 }} />
+              <YAxis tick={{ fontSize: 11 }} width={56} />
+              <Tooltip formatter={money} />
+              <Bar dataKey="revenue" name="Revenue" fill="#1d4ed8" isAnimationActive={false} />
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+      </figure>
+    </div>
+  );
+}

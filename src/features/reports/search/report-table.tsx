@@ -1,0 +1,131 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import { cn } from '../../../components/ui/cn';
+import { COLUMN_DEFS } from './columns';
+import type { RowModel } from './row-model';
+import type { Column, SortOrder } from './view-search';
+
+const ROW_HEIGHT = 36;
+const HEADER_HEIGHT = 40;
+
+export interface ReportTableProps {
+  model: RowModel;
+  view: Int32Array;
+  sort: Column;
+  order: SortOrder;
+  onSort(column: Column): void;
+}
+
+/**
+ * Every row of the view in a virtualized table: only the rows in sight (and a
+ * few around) are in the DOM, between two padding rows that keep the scroll
+ * height; aria-rowcount/aria-rowindex tell screen readers where they are.
+ */
+export function ReportTable({ model, view, sort, order, onSort }: ReportTableProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // No React Compiler here; the virtualizer's functions are read fresh each render.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: view.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    paddingStart: HEADER_HEIGHT,
+    overscan: 12,
+    // Scroll updates render with React's batching instead of a synchronous flush per event.
+    useFlushSync: false,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items[items.length - 1];
+  const paddingTop = first ? first.start - HEADER_HEIGHT : 0;
+  const paddingBottom = last ? virtualizer.getTotalSize() - last.end : 0;
+
+  return (
+    <div
+      ref={scrollRef}
+      // The rows scroll by keyboard once the container has focus.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      role="region"
+      aria-label={`Search report rows (${view.length.toLocaleString('en-US')}), scrollable`}
+      className="h-[32rem] overflow-auto rounded-lg border border-slate-300 bg-white focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-900"
+    >
+      <table
+        className="w-full border-separate border-spacing-0 text-sm"
+        aria-rowcount={view.length + 1}
+      >
+        <thead className="sticky top-0 z-10 bg-slate-100 dark:bg-slate-800">
+          <tr aria-rowindex={1} style={{ height: HEADER_HEIGHT }}>
+            {COLUMN_DEFS.map((column) => {
+              const active = column.id === sort;
+              return (
+                <th
+                  key={column.id}
+                  scope="col"
+                  aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
+                  className={cn(
+                    'border-b border-slate-300 px-2 font-medium whitespace-nowrap dark:border-slate-600',
+                    column.numeric ? 'text-right' : 'text-left',
+                  )}
+                >
+                  <button
+                    type="button"
+                    onClick={() => onSort(column.id)}
+                    className="inline-flex items-center gap-1 rounded px-1 py-1 hover:bg-slate-200 dark:hover:bg-slate-700"
+                  >
+                    {column.label}
+                    <span aria-hidden="true">{active ? (order === 'asc' ? '▲' : '▼') : ''}</span>
+                  </button>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {paddingTop > 0 ? (
+            <tr aria-hidden="true" style={{ height: paddingTop }}>
+              <td colSpan={COLUMN_DEFS.length} />
+            </tr>
+          ) : null}
+          {items.map((item) => {
+            const rowIndex = view[item.index] ?? 0;
+            const row = model.rows[rowIndex];
+            if (!row) return null;
+            return (
+              <tr
+                key={item.key}
+                aria-rowindex={item.index + 2}
+                style={{ height: ROW_HEIGHT }}
+                className="odd:bg-white even:bg-slate-50 dark:odd:bg-slate-900 dark:even:bg-slate-950"
+              >
+                {COLUMN_DEFS.map((column) => (
+                  <td
+                    key={column.id}
+                    className={cn(
+                      'border-b border-slate-200 px-3 whitespace-nowrap dark:border-slate-700',
+                      column.numeric ? 'text-right tabular-nums' : 'text-left',
+                    )}
+                  >
+                    {column.id === 'geo' ? (
+                      <>
+                        {model.names[rowIndex]}{' '}
+                        <span className="text-slate-600 dark:text-slate-400">({row.geo})</span>
+                      </>
+                    ) : (
+                      column.format(row)
+                    )}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+          {paddingBottom > 0 ? (
+            <tr aria-hidden="true" style={{ height: paddingBottom }}>
+              <td colSpan={COLUMN_DEFS.length} />
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { ApiClient } from '../../../lib/api/client';
+import { parseRowsInChunks } from './parse-rows';
+
+export interface SearchReportParams {
+  from: string;
+  to: string;
+  sid?: number;
+}
+
+export const SEARCH_REPORT_PATH = '/publisher/search-report';
+
+export function reportQuery({ from, to, sid }: SearchReportParams) {
+  return { date_from: from, date_to: to, ...(sid === undefined ? {} : { sid: String(sid) }) };
+}
+
+export const searchReportKeys = {
+  all: ['reports', 'search'] as const,
+  report: (params: SearchReportParams) => ['reports', 'search', params] as const,
+};
+
+export const searchReportQueries = {
+  /** The rows of one range (and feed); sorting and filtering happen on the page. */
+  report: (api: ApiClient, params: SearchReportParams) =>
+    queryOptions({
+      queryKey: searchReportKeys.report(params),
+      queryFn: async ({ signal }) => {
+        // The envelope is checked by the client; the rows, by the contract schema in chunks.
+        const raw = await api.publisher.get(SEARCH_REPORT_PATH, {
+          query: reportQuery(params),
+          schema: z.array(z.unknown()),
+          signal,
+        });
+        return parseRowsInChunks(raw, signal);
+      },
+      staleTime: 60_000,
+    }),
+};

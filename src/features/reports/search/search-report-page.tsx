@@ -1,0 +1,157 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { useAppContext } from '../../../router-context';
+import { DateRangeControls } from '../shared/date-range-controls';
+import { UpdatedAt } from '../shared/updated-at';
+import { ExportActions } from './export-actions';
+import { ReportTable } from './report-table';
+import type { ReportSearch } from './report-search';
+import { useReportResetNote } from './report-search';
+import { EmptyState, LoadingState, ReportErrorState } from './report-states';
+import { FeedForm, RowFilter } from './report-filters';
+import { createRowModel } from './row-model';
+import { searchReportQueries } from './search-queries';
+import { computeTotals, revenuePerDay, topCountries } from './totals';
+import { TotalsSummary } from './totals-summary';
+import type { Column } from './view-search';
+
+const ReportCharts = lazy(() => import('./report-charts'));
+
+const NUMERIC: ReadonlySet<Column> = new Set([
+  'feed',
+  'total',
+  'monetized',
+  'clicks',
+  'revenue',
+  'epc',
+  'rpm',
+]);
+
+export interface SearchReportPageProps {
+  search: ReportSearch;
+  navigate(update: (prev: ReportSearch) => Partial<ReportSearch>, replace?: boolean): void;
+}
+
+export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
+  const { api } = useAppContext();
+  const resetKeys = useReportResetNote();
+  const params = { from: search.from, to: search.to, sid: search.sid };
+  const query = useQuery(searchReportQueries.report(api, params));
+
+  const [filterText, setFilterText] = useState(search.q ?? '');
+  const filter = useDeferredValue(filterText);
+  // The filter text reaches the URL once typing pauses.
+  useEffect(() => {
+    const q = filterText.trim() || undefined;
+    if (q === search.q) return;
+    const timer = setTimeout(() => navigate((prev) => ({ ...prev, q }), true), 300);
+    return () => clearTimeout(timer);
+  }, [filterText, search.q, navigate]);
+
+  const model = useMemo(() => (query.data ? createRowModel(query.data) : undefined), [query.data]);
+  const view = useMemo(
+    () => model?.view(search.sort, search.order, filter),
+    [model, search.sort, search.order, filter],
+  );
+  // Totals and charts follow in a second render, so the rows paint first.
+  const summarized = useDeferredValue(view, undefined);
+  const totals = useMemo(
+    () => (model && view ? computeTotals(model.rows, view) : undefined),
+    [model, view],
+  );
+  const charts = useMemo(
+    () =>
+      model && summarized
+        ? {
+            perDay: revenuePerDay(model.rows, summarized),
+            countries: topCountries(model.rows, summarized),
+          }
+        : undefined,
+    [model, summarized],
+  );
+
+  function sortBy(column: Column) {
+    navigate((prev) => ({
+      ...prev,
+      sort: column,
+      order:
+        prev.sort === column
+          ? prev.order === 'asc'
+            ? 'desc'
+            : 'asc'
+          : NUMERIC.has(column)
+            ? 'desc'
+            : 'asc',
+    }));
+  }
+
+  return (
+    <>
+      <PageHeader title="Search report" description="Daily Search metrics per feed and country." />
+      {resetKeys.length ? (
+        <p
+          role="status"
+          className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
+          Some link parameters were invalid and were reset: {resetKeys.join(', ')}
+        </p>
+      ) : null}
+      <div className="mb-4 flex flex-wrap items-end gap-4">
+        <DateRangeControls
+          from={search.from}
+          to={search.to}
+          onChange={(range) => navigate((prev) => ({ ...prev, ...range }))}
+        />
+        <FeedForm
+          key={search.sid ?? ''}
+          sid={search.sid}
+          onApply={(sid) => navigate((prev) => ({ ...prev, sid }))}
+        />
+        <RowFilter value={filterText} onChange={setFilterText} />
+      </div>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <UpdatedAt
+          updatedAt={query.dataUpdatedAt}
+          refreshing={query.isFetching}
+          onRefresh={() => void query.refetch()}
+        />
+        <ExportActions api={api} params={params} model={model} view={view} />
+      </div>
+      {query.isPending ? (
+        <LoadingState />
+      ) : query.isError ? (
+        <ReportErrorState
+          error={query.error}
+          sid={search.sid}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      ) : !model || !view || model.rows.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <div className="space-y-6">
+          {totals && summarized ? (
+            <TotalsSummary totals={totals} shown={summarized.length} all={model.rows.length} />
+          ) : (
+            <p role="status" className="text-sm">
+              Computing totals…
+            </p>
+          )}
+          <section aria-label="Charts of the filtered view">
+            <Suspense fallback={<p className="text-sm">Loading charts…</p>}>
+              {charts ? <ReportCharts perDay={charts.perDay} countries={charts.countries} /> : null}
+            </Suspense>
+          </section>
+          <ReportTable
+            model={model}
+            view={view}
+            sort={search.sort}
+            order={search.order}
+            onSort={sortBy}
+          />
+        </div>
+      )}
+    </>
+  );
+}

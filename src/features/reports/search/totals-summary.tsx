@@ -1,0 +1,51 @@
+import { formatDecimal } from '../shared/decimal';
+import { formatInteger } from './columns';
+
+const formatFixed = (value: string, digits: number) => formatDecimal(value, digits, 'en-US');
+import type { Totals } from './totals';
+
+/** The exact totals of the rows the filter shows (not of the whole report). */
+export function TotalsSummary({
+  totals,
+  shown,
+  all,
+}: {
+  totals: Totals;
+  shown: number;
+  all: number;
+}) {
+  const items: [string, string][] = [
+    ['Total', formatInteger(totals.total)],
+    ['Monetized', formatInteger(totals.monetized)],
+    ['Clicks', formatInteger(totals.clicks)],
+    ['Revenue', formatFixed(totals.revenue, 4)],
+    ['EPC', formatFixed(totals.epc, 6)],
+    ['RPM', formatFixed(totals.rpm, 6)],
+  ];
+  return (
+    <section aria-labelledby="search-totals-title" className="space-y-2">
+      <h2 id="search-totals-title" className="text-lg font-semibold">
+        Totals
+      </h2>
+      <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="row-count">
+        {shown === all
+          ? `${all.toLocaleString('en-US')} rows`
+          : `${shown.toLocaleString('en-US')} of ${all.toLocaleString('en-US')} rows`}
+        {' · '}totals reflect the filtered view; EPC and RPM are computed from the totals.
+      </p>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {items.map(([label, value]) => (
+          <div
+            key={label}
+            className="rounded-md border border-slate-300 px-3 py-2 dark:border-slate-600"
+          >
+            <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+            <dd className="font-semibold tabular-nums" data-total={label}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
