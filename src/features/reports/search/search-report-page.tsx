@@ -40,6 +40,13 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
   const query = useQuery(searchReportQueries.report(api, params));
 
   const [filterText, setFilterText] = useState(search.q ?? '');
+  // Back/forward (or a pasted link) change `q` under the open page: follow it,
+  // unless it is the value this box just wrote.
+  const [seenQ, setSeenQ] = useState(search.q);
+  if (search.q !== seenQ) {
+    setSeenQ(search.q);
+    if ((filterText.trim() || undefined) !== search.q) setFilterText(search.q ?? '');
+  }
   const filter = useDeferredValue(filterText);
   // The filter text reaches the URL once typing pauses.
   useEffect(() => {
