@@ -57,6 +57,21 @@ export const XML_GROUP_BY = ['day', 'geo', 'subid'] as const;
 export type XmlGroupBy = (typeof XML_GROUP_BY)[number];
 export const EXPORT_FORMATS = ['json', 'csv'] as const;
 
+/** Fields of a Search report row, in the order the API sends them (and the CSV header). */
+export const SEARCH_REPORT_FIELDS = [
+  'date',
+  'feed',
+  'geo',
+  'subid',
+  'total',
+  'monetized',
+  'clicks',
+  'revenue',
+  'epc',
+  'rpm',
+] as const;
+export type SearchReportField = (typeof SEARCH_REPORT_FIELDS)[number];
+
 /** Search report row: counts as integer strings, money as fixed decimal strings. */
 export const SearchReportRowSchema = z.looseObject({
   date: z.string(),

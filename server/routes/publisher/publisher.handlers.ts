@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { XML_GROUP_BY, XML_METRIC_FIELDS } from '../../../contract/reports';
+import { SEARCH_REPORT_FIELDS, XML_GROUP_BY, XML_METRIC_FIELDS } from '../../../contract/reports';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, validationError } from '../../http/errors';
 import { ParamReader } from '../../http/params';
@@ -14,18 +14,7 @@ export const XML_CSV_COLUMNS = {
   geo: ['geo', ...XML_METRIC_FIELDS],
   subid: ['subid', ...XML_METRIC_FIELDS],
 } as const;
-export const SEARCH_CSV_COLUMNS = [
-  'date',
-  'feed',
-  'geo',
-  'subid',
-  'total',
-  'monetized',
-  'clicks',
-  'revenue',
-  'epc',
-  'rpm',
-] as const;
+export const SEARCH_CSV_COLUMNS = SEARCH_REPORT_FIELDS;
 
 export const NO_EXPORT_DATA = 'No data for the requested export';
 

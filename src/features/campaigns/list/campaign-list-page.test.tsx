@@ -10,7 +10,7 @@ import { renderWithApp } from '../../../testing/render';
 import { CampaignListPage } from './campaign-list-page';
 import { ListSearchSchema } from './list-search';
 import { clearSearchResetReport, listSearchValidator } from './search-reset-report';
-import { COLUMNS_STORAGE_KEY } from './use-column-visibility';
+import { COLUMNS_PREFERENCE_ITEM } from './use-column-visibility';
 
 // The list page against the real reference API, in-process. The harness keeps
 // the search in state the way the route keeps it in the URL.
@@ -211,7 +211,7 @@ describe('campaign list page', () => {
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     await user.click(screen.getByRole('checkbox', { name: 'Geo' }));
     expect(within(table()).queryByRole('columnheader', { name: 'Geo' })).toBeNull();
-    expect(JSON.parse(window.localStorage.getItem(COLUMNS_STORAGE_KEY) ?? '{}')).toEqual({
+    expect(JSON.parse(window.localStorage.getItem(COLUMNS_PREFERENCE_ITEM) ?? '{}')).toEqual({
       hidden: ['geo'],
     });
     unmount();

@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { CAMPAIGN_COLUMNS, COLUMN_IDS, type ColumnId } from './campaign-columns';
 
 /** Which columns the user hid. Layout only: never anything secret. */
-export const COLUMNS_STORAGE_KEY = 'adpanel.campaigns.columns';
+export const COLUMNS_PREFERENCE_ITEM = 'adpanel.campaigns.columns';
 
 // The hidden ones are stored, so a column added later shows up by default.
 const StoredSchema = z.object({ hidden: z.array(z.string()) });
 
 function readHidden(): Set<ColumnId> {
   try {
-    const text = window.localStorage.getItem(COLUMNS_STORAGE_KEY);
+    const text = window.localStorage.getItem(COLUMNS_PREFERENCE_ITEM);
     const parsed = StoredSchema.safeParse(text ? JSON.parse(text) : undefined);
     if (!parsed.success) return new Set();
     return new Set(
@@ -23,7 +23,7 @@ function readHidden(): Set<ColumnId> {
 
 function writeHidden(hidden: ReadonlySet<ColumnId>) {
   try {
-    window.localStorage.setItem(COLUMNS_STORAGE_KEY, JSON.stringify({ hidden: [...hidden] }));
+    window.localStorage.setItem(COLUMNS_PREFERENCE_ITEM, JSON.stringify({ hidden: [...hidden] }));
   } catch {
     // Private mode or a full quota: the choice lasts for this page only.
   }

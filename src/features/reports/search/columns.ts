@@ -1,4 +1,4 @@
-import type { SearchReportRow } from '../../../../contract/reports';
+import { SEARCH_REPORT_FIELDS, type SearchReportRow } from '../../../../contract/reports';
 import { divideDecimals } from '../shared/decimal';
 import type { Column } from './view-search';
 
@@ -43,18 +43,7 @@ export const COLUMN_DEFS: readonly ColumnDef[] = [
 export { formatFixed, formatInteger };
 
 /** CSV of the view: the row's data fields as the API sends them. */
-export const CSV_HEADER = [
-  'date',
-  'feed',
-  'geo',
-  'subid',
-  'total',
-  'monetized',
-  'clicks',
-  'revenue',
-  'epc',
-  'rpm',
-];
+export const CSV_HEADER: string[] = [...SEARCH_REPORT_FIELDS];
 
 export function csvCells(row: SearchReportRow): unknown[] {
   return [

@@ -1,18 +1,8 @@
 import { z } from 'zod';
+import { SEARCH_REPORT_FIELDS } from '../../../../contract/reports';
 
 /** Columns of the table, in display order; every one is sortable. */
-export const COLUMNS = [
-  'date',
-  'feed',
-  'geo',
-  'subid',
-  'total',
-  'monetized',
-  'clicks',
-  'revenue',
-  'epc',
-  'rpm',
-] as const;
+export const COLUMNS = SEARCH_REPORT_FIELDS;
 export type Column = (typeof COLUMNS)[number];
 export type SortOrder = 'asc' | 'desc';
 
