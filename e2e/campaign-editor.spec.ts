@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from './fixtures/axe';
 import {
   CampaignEditResponseSchema,
   CampaignListResponseSchema,
@@ -86,18 +86,6 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 const reviewDialog = (page: Page) => page.getByRole('dialog', { name: 'Review changes' });
 const savedAndVerified = (page: Page) =>
   page.getByRole('status').filter({ hasText: 'Saved and verified' });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 /** A bid inside the type's range that differs from the current one. */
 function otherBid(data: CampaignEditData): number {

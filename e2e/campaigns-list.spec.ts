@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from './fixtures/axe';
 import { firstMember, mainNav, signInWithToken } from './fixtures/auth';
 
 // The demo advertiser (uid 1001) has 324 campaigns. The bulk-status spec may
@@ -228,18 +228,6 @@ test('the column chooser is remembered across a reload', async ({ page }) => {
     'adpanel.campaigns.columns': JSON.stringify({ hidden: ['geo', 'website'] }),
   });
 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`accessibility (${colorScheme})`, () => {

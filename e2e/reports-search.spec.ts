@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Download, type Page } from '@playwright/test';
+import { seriousViolations } from './fixtures/axe';
 import { demoAccounts, signInWithToken } from './fixtures/auth';
 
 async function publisherKey(page: Page, name: string): Promise<string> {
@@ -89,13 +89,7 @@ test('Northwind: totals, charts, filter, both CSV exports, no serious axe issues
     expect(csv[3]).toBe(cells[3]);
   }
 
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual(
-    [],
-  );
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('a key without the Search scope gets an explanation', async ({ page }) => {
