@@ -20,8 +20,16 @@ export function createQueryClient({ onUnauthorized }: QueryClientOptions): Query
     queryCache: new QueryCache({ onError: report }),
     mutationCache: new MutationCache({ onError: report }),
     defaultOptions: {
-      queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // networkMode 'always': while the browser reports offline, React Query
+      // would hold a request and send it by itself on reconnect — a write the
+      // user no longer sees, built on a stale read. Offline fails at once instead.
+      queries: {
+        retry: false,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        networkMode: 'always',
+      },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

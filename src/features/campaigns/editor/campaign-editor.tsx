@@ -44,6 +44,7 @@ export function CampaignEditor({ cid, initial }: { cid: number; initial: Campaig
     dirty,
   } = useEditorForm(cid, initial);
   const key = useDraftKey(cid);
+  const [restoreProblem, setRestoreProblem] = useState<string>();
   const [offer, setOffer] = useState<EditorDraft | undefined>(() => {
     const draft = loadDraft(key);
     return draft && draft.cid === cid && draft.dirty.length > 0 ? draft : undefined;
@@ -62,14 +63,20 @@ export function CampaignEditor({ cid, initial }: { cid: number; initial: Campaig
     const current = editor.loaded();
     const edited = new Set(draft.dirty);
     const base = loadDraftBase(key);
+    const serverChanged = draft.loadedFingerprint !== fingerprint(current.campaign as Campaign);
+    const baseKnown = base !== undefined && fingerprint(base) === draft.loadedFingerprint;
+    if (serverChanged && !baseKnown) {
+      // Without the read the draft was made on, its edits cannot be told from
+      // the server's newer values: restoring would overwrite them silently.
+      setRestoreProblem(
+        'This draft was made on an older version of the campaign, and that version is no longer available here, so it cannot be restored safely. Your draft is kept until you discard it.',
+      );
+      setOffer(draft);
+      return;
+    }
     // The draft's own read as the baseline: if the server copy changed since,
     // the lost-update guard shows it at the next save, as for any edit.
-    const from: CampaignEditData =
-      draft.loadedFingerprint !== fingerprint(current.campaign as Campaign) &&
-      base &&
-      fingerprint(base) === draft.loadedFingerprint
-        ? { ...current, campaign: base }
-        : current;
+    const from: CampaignEditData = serverChanged && base ? { ...current, campaign: base } : current;
     editor.rebase(from, rebaseValues(fieldContext(from, draft.values.type), draft.values, edited));
   }
 
@@ -90,6 +97,14 @@ export function CampaignEditor({ cid, initial }: { cid: number; initial: Campaig
           flow.start();
         }}
       >
+        {restoreProblem ? (
+          <p
+            role="alert"
+            className="mb-4 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-100"
+          >
+            {restoreProblem}
+          </p>
+        ) : null}
         {offer ? (
           <DraftBanner
             draft={offer}

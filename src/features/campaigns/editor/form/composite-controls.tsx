@@ -6,6 +6,7 @@ import { bidControlAvailability, typeChanged } from '../model/field-context';
 import type { EditorValues } from '../model/form-model';
 import { ScheduleGrid } from '../schedule/schedule-grid';
 import { TimezoneSelect } from '../schedule/timezone-select';
+import { jsonEqual } from '../model/json-equal';
 import { BidControlView } from '../targeting/bid-control-view';
 import { SelectorControl } from '../targeting/selector-control';
 import { joinHints, type FieldControlProps } from './field-props';
@@ -80,7 +81,11 @@ export function SelectorFlagControl({ def, readOnlyReason }: FieldControlProps) 
       disabled={readOnlyReason !== undefined}
       onChange={(next) => {
         setValue(def.key, next.flag, { shouldDirty: true });
-        setValue(selector.array, next.values, { shouldDirty: true });
+        // A flag toggle hands the list back unchanged: writing it would add
+        // an array key the read did not have.
+        const current = Array.isArray(values.field.value) ? values.field.value : [];
+        if (!jsonEqual(next.values, current))
+          setValue(selector.array, next.values, { shouldDirty: true });
       }}
     />
   );

@@ -120,3 +120,22 @@ describe('composite and read-only kinds', () => {
     expect(KIND_CODECS.image.fromForm({ url: 'x' }, icon)).toBe(icon);
   });
 });
+
+describe('what the browser hands back on blur is still the original', () => {
+  // Focusing and leaving a control copies its displayed value into the form,
+  // even when nobody typed: that must never rewrite the campaign.
+  it.each([
+    ['text', 'Name with\nnewline', 'Name withnewline'],
+    ['textarea', 'shoes\r\nsneakers', 'shoes\nsneakers'],
+    ['date', '0000-00-00', ''],
+    ['date', '2026-01-05 10:00:00', ''],
+    ['time', '8:00', ''],
+  ] as const)('%s %j shown as %j goes back unchanged', (kind, original, shown) => {
+    expect(KIND_CODECS[kind].fromForm(shown, original)).toBe(original);
+  });
+
+  it('still takes a deliberate change, such as clearing a valid date', () => {
+    expect(KIND_CODECS.date.fromForm('', '2026-01-05')).toBe('');
+    expect(KIND_CODECS.textarea.fromForm('shoes\nboots', 'shoes\r\nsneakers')).toBe('shoes\nboots');
+  });
+});

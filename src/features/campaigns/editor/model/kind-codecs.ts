@@ -1,4 +1,4 @@
-import { flagLike, isOn } from '../../../../../contract/common';
+import { flagLike, isOn, isRealDate } from '../../../../../contract/common';
 import { isEnabledMode, wireNumber } from '../../../../../contract/rule-values';
 import { jsonEqual } from './json-equal';
 import type { FieldKind } from './field-def';
@@ -20,16 +20,36 @@ function formText(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
-const text: KindCodec = {
-  // Some deployments send lists as arrays: one line per item in a textarea.
-  toForm: (wire) => (Array.isArray(wire) ? wire.join('\n') : formText(wire)),
-  fromForm(form, original) {
-    const typed = formText(form);
-    if (typed === text.toForm(original)) return original;
-    if (Array.isArray(original)) return typed.split(/\r?\n/).filter((line) => line.trim() !== '');
-    return typed;
-  },
+// Some deployments send lists as arrays: one line per item in a textarea.
+const textToForm = (wire: unknown) => (Array.isArray(wire) ? wire.join('\n') : formText(wire));
+
+/**
+ * What a browser control shows for a value, and hands back to the form when it
+ * loses focus even if nobody typed: an <input> drops line breaks, a <textarea>
+ * turns CRLF into LF, date and time inputs go blank for a value outside their
+ * format ("0000-00-00", "8:00"). Such a value is still the original.
+ */
+const SHOWN = {
+  text: (s: string) => s.replace(/[\r\n]/g, ''),
+  textarea: (s: string) => s.replace(/\r\n?/g, '\n'),
+  date: (s: string) => (/^\d{4}-\d{2}-\d{2}$/.test(s) && isRealDate(s) ? s : ''),
+  time: (s: string) => (/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?$/.test(s) ? s : ''),
+  as: (s: string) => s,
 };
+
+function textCodec(shown: (s: string) => string): KindCodec {
+  return {
+    toForm: textToForm,
+    fromForm(form, original) {
+      const typed = formText(form);
+      const asRead = textToForm(original);
+      if (typed === asRead || typed === shown(asRead)) return original;
+      if (Array.isArray(original)) return typed.split(/\r?\n/).filter((line) => line.trim() !== '');
+      return typed;
+    },
+  };
+}
+const text = textCodec(SHOWN.text);
 
 // Plain decimals as people type them ("0.5", ".5", "5.", "1e3"); "0,5" or "abc" are not.
 const DECIMAL = /^\s*[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*$/i;
@@ -97,10 +117,10 @@ const kept: KindCodec = {
 // A Record over the union: adding a FieldKind without a codec fails to compile.
 export const KIND_CODECS: Record<FieldKind, KindCodec> = {
   text,
-  textarea: text,
-  date: text,
-  time: text,
-  timezone: text,
+  textarea: textCodec(SHOWN.textarea),
+  date: textCodec(SHOWN.date),
+  time: textCodec(SHOWN.time),
+  timezone: textCodec(SHOWN.as),
   number,
   type: key,
   status: key,
