@@ -9,7 +9,7 @@ import { TimezoneSelect } from '../schedule/timezone-select';
 import { jsonEqual } from '../model/json-equal';
 import { BidControlView } from '../targeting/bid-control-view';
 import { SelectorControl } from '../targeting/selector-control';
-import { joinHints, type FieldControlProps } from './field-props';
+import { describedByIds, joinHints, type FieldControlProps } from './field-props';
 import { useFieldError } from './use-field-error';
 
 /** The 7 x 24 grid; it writes all 168 values back in the shape it was given. */
@@ -18,9 +18,7 @@ export function ScheduleControl({ def, hint, readOnlyReason }: FieldControlProps
   const error = useFieldError(def.key);
   const id = `field-${def.key}`;
   const text = joinHints(readOnlyReason, hint);
-  const describedBy = [text ? `${id}-hint` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = describedByIds(id, text, error);
   return (
     <div className="space-y-1.5">
       {text ? (

@@ -5,7 +5,7 @@ import type { EditorValues } from '../model/form-model';
 import { Field } from '../../../../components/ui/field';
 import { Input, inputClasses } from '../../../../components/ui/input';
 import { cn } from '../../../../components/ui/cn';
-import { joinHints, type FieldControlProps } from './field-props';
+import { describedByIds, joinHints, type FieldControlProps } from './field-props';
 import { useFieldError } from './use-field-error';
 
 /** Fields with a live "12/25" counter (issue 4: title and description). */
@@ -89,9 +89,7 @@ export function FlagControl({ def, hint, readOnlyReason }: FieldControlProps) {
   const error = useFieldError(def.key);
   const id = `field-${def.key}`;
   const text = joinHints(readOnlyReason, hint);
-  const describedBy = [text ? `${id}-hint` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = describedByIds(id, text, error);
   return (
     <div className="space-y-1">
       <label className="flex items-center gap-2 text-sm font-medium text-slate-900 dark:text-slate-100">

@@ -73,22 +73,14 @@ function OutcomeBody({
       );
     case 'refused':
       return (
-        <Alert tone="error" title="The server refused the change">
-          <p>{outcome.message}</p>
-          <p className="mt-1">
-            Nothing was saved. Reload the campaign to apply your changes to its current version.
-          </p>
-          <Button
-            variant="secondary"
-            className="mt-2"
-            aria-disabled={busy || undefined}
-            onClick={() => {
-              if (!busy) onReloadAndReapply();
-            }}
-          >
-            Reload and reapply my changes
-          </Button>
-        </Alert>
+        <RecoveryAlert
+          title="The server refused the change"
+          message={outcome.message}
+          note="Nothing was saved. Reload the campaign to apply your changes to its current version."
+          action="Reload and reapply my changes"
+          busy={busy}
+          onAction={onReloadAndReapply}
+        />
       );
     case 'session':
       return (
@@ -105,22 +97,14 @@ function OutcomeBody({
       );
     case 'unknown':
       return (
-        <Alert tone="error" title="The save may not have gone through">
-          <p>{outcome.message}</p>
-          <p className="mt-1">
-            It is not known whether the server applied the change. Check before saving again.
-          </p>
-          <Button
-            variant="secondary"
-            className="mt-2"
-            aria-disabled={busy || undefined}
-            onClick={() => {
-              if (!busy) onCheck();
-            }}
-          >
-            Check whether it was saved
-          </Button>
-        </Alert>
+        <RecoveryAlert
+          title="The save may not have gone through"
+          message={outcome.message}
+          note="It is not known whether the server applied the change. Check before saving again."
+          action="Check whether it was saved"
+          busy={busy}
+          onAction={onCheck}
+        />
       );
     case 'read-failed':
       return (
@@ -140,4 +124,31 @@ function OutcomeBody({
         </Alert>
       );
   }
+}
+
+/** A failed save with one way forward; the button stays focusable but inert while busy. */
+function RecoveryAlert(props: {
+  title: string;
+  message: string;
+  note: string;
+  action: string;
+  busy: boolean;
+  onAction: () => void;
+}) {
+  return (
+    <Alert tone="error" title={props.title}>
+      <p>{props.message}</p>
+      <p className="mt-1">{props.note}</p>
+      <Button
+        variant="secondary"
+        className="mt-2"
+        aria-disabled={props.busy || undefined}
+        onClick={() => {
+          if (!props.busy) props.onAction();
+        }}
+      >
+        {props.action}
+      </Button>
+    </Alert>
+  );
 }
