@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { firstMember, publisherWithBothScopes, signInWithToken } from './fixtures/auth';
+import { firstMember, mainNav, publisherWithBothScopes, signInWithToken } from './fixtures/auth';
 
 test('an invalid config.json shows a configuration error naming the problem', async ({ page }) => {
   await page.route('**/config.json', (route) =>
@@ -37,6 +37,8 @@ test('a campaign id that is not a number is explained', async ({ page, request }
   const member = await firstMember(request);
   await page.goto('/sign-in');
   await signInWithToken(page, { memberToken: member.token, keep: true });
+  // Only a finished sign-in has stored the token the next full load reads.
+  await expect(mainNav(page)).toBeVisible();
   await page.goto('/campaigns/abc');
   await expect(
     page.getByText('"abc" is not a campaign id (a positive whole number).'),
