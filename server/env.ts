@@ -14,6 +14,29 @@ export interface Env {
   staticDir: string;
   /** True when JWT_SECRET was not set: acceptable only in demo mode. */
   usesDevSecret: boolean;
+  mcp: McpEnv;
+}
+
+/** One enabled customer MCP origin and the tenant it serves. */
+export interface McpOriginEntry {
+  /** Scheme, host and port exactly as clients reach it, e.g. http://localhost:8788. */
+  origin: string;
+  tenant: string;
+}
+
+/** The remote tool endpoint (the second origin, docs/decisions/018-mcp-endpoint.md). */
+export interface McpEnv {
+  port: number;
+  /** Valid customer MCP origins; any other Host gets 421. */
+  origins: McpOriginEntry[];
+  /** ALLOW_DIRECT_JWT: accept the member access JWT as bearer (off by default). */
+  allowDirectJwt: boolean;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Per-token request budget on /mcp: `requests` per `windowSeconds`. */
+  quota: { requests: number; windowSeconds: number };
+  /** Per-client-address budget on the OAuth endpoints (register, token). */
+  oauthQuota: { requests: number; windowSeconds: number };
 }
 
 export const DEV_JWT_SECRET = 'adpanel-dev-secret-not-for-production-0123456789';
@@ -33,8 +56,47 @@ function port(value: string | undefined, fallback: number): number {
   return n;
 }
 
+function positive(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
+}
+
+/** "600/60" -> 600 requests per 60 seconds. */
+function budget(name: string, value: string | undefined, fallback: string) {
+  const [requests, windowSeconds] = (value?.trim() || fallback).split('/');
+  return {
+    requests: positive(name, requests, 0),
+    windowSeconds: positive(name, windowSeconds, 0),
+  };
+}
+
+/**
+ * MCP_ORIGINS="http://localhost:8788=acme,http://globex.localhost:8788=globex".
+ * The default maps the demo tenants onto MCP_PORT.
+ */
+function mcpOrigins(value: string | undefined, mcpPort: number): McpOriginEntry[] {
+  const text =
+    value?.trim() || `http://localhost:${mcpPort}=acme,http://globex.localhost:${mcpPort}=globex`;
+  return text.split(',').map((entry) => {
+    const [raw = '', tenant = ''] = entry.trim().split('=');
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw new Error(`MCP_ORIGINS entry "${entry}" is not origin=tenant`);
+    }
+    if (url.origin !== raw.replace(/\/$/, '') || !tenant)
+      throw new Error(`MCP_ORIGINS entry "${entry}" must be scheme://host[:port]=tenant`);
+    return { origin: url.origin, tenant };
+  });
+}
+
 export function readEnv(source: Source = process.env): Env {
   const demo = flag(source.DEMO, true);
+  const mcpPort = port(source.MCP_PORT, 8788);
   const secret = source.JWT_SECRET?.trim();
   return {
     port: port(source.PORT, 8787),
@@ -45,5 +107,18 @@ export function readEnv(source: Source = process.env): Env {
     testHooks: flag(source.TEST_HOOKS, false),
     staticDir: source.STATIC_DIR?.trim() || 'dist',
     usesDevSecret: !secret,
+    mcp: {
+      port: mcpPort,
+      origins: mcpOrigins(source.MCP_ORIGINS, mcpPort),
+      allowDirectJwt: flag(source.ALLOW_DIRECT_JWT, false),
+      accessTokenTtlSeconds: positive('MCP_ACCESS_TOKEN_TTL', source.MCP_ACCESS_TOKEN_TTL, 600),
+      refreshTokenTtlSeconds: positive(
+        'MCP_REFRESH_TOKEN_TTL',
+        source.MCP_REFRESH_TOKEN_TTL,
+        30 * 24 * 3600,
+      ),
+      quota: budget('MCP_QUOTA', source.MCP_QUOTA, '600/60'),
+      oauthQuota: budget('MCP_OAUTH_QUOTA', source.MCP_OAUTH_QUOTA, '120/60'),
+    },
   };
 }

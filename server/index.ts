@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createApp } from './app';
+import { createMcpApp } from './mcp/mcp-app';
 import { openDatabase } from './db/open';
 import { readEnv } from './env';
 import { createDemoAccounts } from './routes/demo/demo.repository';
@@ -17,6 +18,7 @@ if (!env.demo && env.usesDevSecret) {
 if (env.dbPath !== ':memory:') mkdirSync(dirname(env.dbPath), { recursive: true });
 const db = openDatabase(env.dbPath);
 const app = createApp({ db, env });
+const mcpApp = createMcpApp({ db, env });
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, async (info) => {
   const origin = `http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${info.port}`;
@@ -31,8 +33,15 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, a
     console.log(`  publisher ${p.name} [${p.scopes.join(', ')}]\n    key ${p.key}`);
 });
 
+// The customer MCP origin listens on its own port: a different origin from the REST API.
+const mcpServer = serve({ fetch: mcpApp.fetch, port: env.mcp.port, hostname: env.host }, () => {
+  for (const o of env.mcp.origins)
+    console.log(`  MCP endpoint ${o.origin}/mcp (tenant ${o.tenant})`);
+});
+
 function shutdown(signal: string) {
   console.log(`${signal}: closing`);
+  mcpServer.close();
   server.close(() => {
     db.close();
     process.exit(0);

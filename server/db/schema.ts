@@ -1,7 +1,9 @@
 import type Database from 'better-sqlite3';
+import { MCP_WRITE_TABLES } from './schema-mcp-writes';
+import { OAUTH_TABLES } from './schema-oauth';
 
 /**
- * Schema version 1. `PRAGMA user_version` records what a file holds, so a
+ * Schema versions 1 and 2. `PRAGMA user_version` records what a file holds, so a
  * later issue adds `MIGRATIONS[1]` instead of asking users to delete data/.
  *
  * campaigns keeps the complete JSON object as last written in `doc`; the other
@@ -101,8 +103,19 @@ CREATE TABLE search_stats_daily (
 CREATE INDEX search_stats_date ON search_stats_daily(date, sid);
 `;
 
+/**
+ * Version 2: the MCP origin. Tenants gain their enabled modules (what decides
+ * which tools a member sees); existing demo files get the demo values.
+ */
+const V2 = `
+ALTER TABLE tenants ADD COLUMN modules TEXT NOT NULL DEFAULT '["campaigns"]';
+UPDATE tenants SET modules = '["campaigns","campaign_status"]' WHERE id = 'acme';
+${OAUTH_TABLES}
+${MCP_WRITE_TABLES}
+`;
+
 /** MIGRATIONS[n] upgrades a database from user_version n to n + 1. */
-const MIGRATIONS: readonly string[] = [V1];
+const MIGRATIONS: readonly string[] = [V1, V2];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 

@@ -9,6 +9,8 @@ export interface TenantSeed {
   name: string;
   campaign_types: CampaignTypes;
   settings: Settings;
+  /** Enabled product modules: decide which MCP tools, resources and prompts members see. */
+  modules: string[];
 }
 
 export const TENANTS: readonly TenantSeed[] = [
@@ -30,6 +32,7 @@ export const TENANTS: readonly TenantSeed[] = [
       min_budget: 10,
       postbackurl: 'https://track.acme.example/postback?click_id={clickid}&payout={payout}',
     },
+    modules: ['campaigns', 'campaign_status'],
   },
   {
     id: 'globex',
@@ -47,6 +50,7 @@ export const TENANTS: readonly TenantSeed[] = [
       min_budget: 25,
       postbackurl: '',
     },
+    modules: ['campaigns'],
   },
 ];
 

@@ -31,10 +31,16 @@ export function seedDatabase(db: Database.Database, options: SeedOptions = {}): 
   const now = new Date().toISOString();
   db.transaction(() => {
     const tenant = db.prepare(
-      'INSERT INTO tenants (id, name, campaign_types, settings) VALUES (?, ?, ?, ?)',
+      'INSERT INTO tenants (id, name, campaign_types, settings, modules) VALUES (?, ?, ?, ?, ?)',
     );
     for (const t of TENANTS)
-      tenant.run(t.id, t.name, JSON.stringify(t.campaign_types), JSON.stringify(t.settings));
+      tenant.run(
+        t.id,
+        t.name,
+        JSON.stringify(t.campaign_types),
+        JSON.stringify(t.settings),
+        JSON.stringify(t.modules),
+      );
     const member = db.prepare(
       'INSERT INTO members (uid, tenant, name, balance_cents) VALUES (?, ?, ?, ?)',
     );

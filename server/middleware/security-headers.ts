@@ -27,7 +27,9 @@ const HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+/** A response that sets its own policy keeps it (the MCP consent page widens form-action). */
 export const securityHeaders = createMiddleware(async (c, next) => {
   await next();
-  for (const [name, value] of Object.entries(HEADERS)) c.res.headers.set(name, value);
+  for (const [name, value] of Object.entries(HEADERS))
+    if (!c.res.headers.has(name)) c.res.headers.set(name, value);
 });

@@ -1,14 +1,18 @@
 import type Database from 'better-sqlite3';
 import type { Hono } from 'hono';
 import { createApp } from '../app';
+import { createMcpApp } from '../mcp/mcp-app';
+import type { McpAppEnv } from '../mcp/mcp-env';
 import { signMemberToken } from '../auth/member-token';
 import { openDatabase, openDatabaseImage } from '../db/open';
 import { DEMO_PUBLISHERS } from '../db/seed-publishers';
-import { readEnv, type Env } from '../env';
+import { readEnv, type Env, type McpEnv } from '../env';
 import type { AppEnv } from '../http/app-env';
 
 export interface TestAppOptions {
   env?: Partial<Env>;
+  /** Overrides of the MCP origin's settings (quota, token lifetimes, ALLOW_DIRECT_JWT…). */
+  mcp?: Partial<McpEnv>;
   /** Defaults to ':memory:'; give a file path to test persistence. */
   dbPath?: string;
   /** Last day of seeded traffic; fixed by default so report tests are stable. */
@@ -25,6 +29,12 @@ export interface TestApp {
   publisherKeys: { both: string; xmlOnly: string; searchOnly: string };
   /** A fetch that answers every URL (absolute or relative) from the in-process app. */
   fetch: typeof fetch;
+  /** The customer MCP origin on the same database. */
+  mcpApp: Hono<McpAppEnv>;
+  /** The acme tenant's MCP origin (http://localhost:8788) and globex's. */
+  mcpOrigins: { acme: string; globex: string };
+  /** Like `fetch`, answered by the MCP origin: give it absolute URLs (the Host decides the tenant). */
+  mcpFetch: typeof fetch;
 }
 
 export const TEST_TODAY = '2026-11-20';
@@ -64,6 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     testHooks: true,
     ...options.env,
   };
+  env.mcp = { ...env.mcp, ...options.mcp };
   const db = openTestDatabase(env.dbPath, options.today ?? TEST_TODAY);
   const app = createApp({ db, env, log: options.log ?? (() => {}) });
   const token = (uid: number, tenant: string, name: string) =>
@@ -73,7 +84,27 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     lowBalance: await token(1002, 'acme', 'Low Balance Advertiser'),
     otherTenant: await token(2001, 'globex', 'Globex Advertiser'),
   };
-  const testFetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+  const mcpApp = createMcpApp({ db, env, log: options.log ?? (() => {}) });
+  const testFetch = inProcessFetch(app);
+  return {
+    app,
+    db,
+    env,
+    tokens,
+    publisherKeys: { both: demoKey(0), xmlOnly: demoKey(1), searchOnly: demoKey(2) },
+    fetch: testFetch,
+    mcpApp,
+    mcpOrigins: {
+      acme: env.mcp.origins.find((o) => o.tenant === 'acme')?.origin ?? '',
+      globex: env.mcp.origins.find((o) => o.tenant === 'globex')?.origin ?? '',
+    },
+    mcpFetch: inProcessFetch(mcpApp),
+  };
+}
+
+/** fetch answered by a Hono app in-process, honouring AbortSignal. */
+function inProcessFetch(app: { request: Hono['request'] }): typeof fetch {
+  return ((input: RequestInfo | URL, init?: RequestInit) => {
     // The signal stays out of the Request: a DOM environment's own AbortSignal
     // (happy-dom's, for one) is rejected by Node's Request constructor.
     // Aborting still rejects the call, as a real fetch would.
@@ -86,12 +117,4 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       Promise.resolve(answer).then(resolve, reject);
     });
   }) as typeof fetch;
-  return {
-    app,
-    db,
-    env,
-    tokens,
-    publisherKeys: { both: demoKey(0), xmlOnly: demoKey(1), searchOnly: demoKey(2) },
-    fetch: testFetch,
-  };
 }

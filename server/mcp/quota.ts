@@ -1,0 +1,36 @@
+/**
+ * Fixed-window request budgets kept in memory (per process). A refused
+ * request learns when its window ends: that is the Retry-After it gets.
+ */
+export interface Quota {
+  take(key: string): { ok: true } | { ok: false; retryAfterSeconds: number };
+}
+
+export function createQuota(
+  budget: { requests: number; windowSeconds: number },
+  now: () => number = Date.now,
+): Quota {
+  const windows = new Map<string, { start: number; used: number }>();
+  const windowMs = budget.windowSeconds * 1000;
+  return {
+    take(key) {
+      const t = now();
+      let w = windows.get(key);
+      if (!w || t - w.start >= windowMs) {
+        // Forget finished windows now and then so the map stays small.
+        if (windows.size > 10_000)
+          for (const [k, v] of windows) if (t - v.start >= windowMs) windows.delete(k);
+        w = { start: t, used: 0 };
+        windows.set(key, w);
+      }
+      if (w.used >= budget.requests) {
+        return {
+          ok: false,
+          retryAfterSeconds: Math.max(1, Math.ceil((w.start + windowMs - t) / 1000)),
+        };
+      }
+      w.used += 1;
+      return { ok: true };
+    },
+  };
+}
