@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_JWT_SECRET, E2E_PORT } from './e2e/fixtures/constants';
+import { E2E_JWT_SECRET, E2E_MCP_PORT, E2E_PORT } from './e2e/fixtures/constants';
 
 // Playwright cannot download its own browsers on this network: use Debian's
 // Chromium when present, else whatever Playwright has installed.
@@ -45,6 +45,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(E2E_PORT),
+      // Its own MCP port, so a developer's `npm start` (8788) does not collide.
+      MCP_PORT: String(E2E_MCP_PORT),
       DB_PATH: ':memory:',
       DEMO: 'true',
       // The "[server-422]" name rule: a refusal only the server knows, for the editor's specs.

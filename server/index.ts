@@ -39,6 +39,21 @@ const mcpServer = serve({ fetch: mcpApp.fetch, port: env.mcp.port, hostname: env
     console.log(`  MCP endpoint ${o.origin}/mcp (tenant ${o.tenant})`);
 });
 
+// A taken port is a start-up error with a clear message, not a stack trace.
+for (const [listener, name, port] of [
+  [server, 'PORT', env.port],
+  [mcpServer, 'MCP_PORT', env.mcp.port],
+] as const) {
+  listener.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `Port ${port} is already in use: stop the other server or set ${name}`
+        : `Cannot listen on ${name} ${port}: ${error.message}`,
+    );
+    process.exit(1);
+  });
+}
+
 function shutdown(signal: string) {
   console.log(`${signal}: closing`);
   mcpServer.close();

@@ -115,7 +115,7 @@ ${MCP_WRITE_TABLES}
 `;
 
 /** MIGRATIONS[n] upgrades a database from user_version n to n + 1. */
-const MIGRATIONS: readonly string[] = [V1, V2];
+export const MIGRATIONS: readonly string[] = [V1, V2];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
