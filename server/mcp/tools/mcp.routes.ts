@@ -1,8 +1,62 @@
-// PLACEHOLDER until the tools helper lands.
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { Hono } from 'hono';
+import { PROTECTED_RESOURCE_METADATA_PATH } from '../../../contract/mcp';
 import type { McpDeps } from '../mcp-app';
 import type { McpAppEnv } from '../mcp-env';
+import { McpHttpError } from '../mcp-http-error';
+import { createMcpServer } from './mcp-server';
+import { createToolContext, createToolServices } from './tool-context';
 
-export function mcpRoutes(_deps: McpDeps) {
-  return new Hono<McpAppEnv>();
+// The tools take a few ids and words; a JSON-RPC batch of them fits easily.
+const MAX_REQUEST_BODY_BYTES = 256 * 1024;
+
+/**
+ * POST /mcp, stateless Streamable HTTP: every request gets a fresh server and
+ * transport built for its principal (no session id, no server-initiated
+ * stream), answers with plain JSON, and both are closed once the response is
+ * produced. Nothing of one request outlives it except what the tools store
+ * (approvals, idempotency records). GET and DELETE have nothing to serve
+ * without sessions: 405.
+ */
+export function mcpRoutes(deps: McpDeps) {
+  const services = createToolServices(deps);
+  const router = new Hono<McpAppEnv>();
+
+  router.post('/', async (c) => {
+    const principal = c.get('principal');
+    const customer = c.get('customer');
+    // The bearer middleware binds tokens to this origin; checked again because
+    // a token of another tenant must never read this tenant's catalogue.
+    if (principal.tenant !== customer.tenant) {
+      throw new McpHttpError(401, 'invalid_token', 'The token was not issued for this MCP origin', {
+        'WWW-Authenticate': `Bearer error="invalid_token", resource_metadata="${customer.origin}${PROTECTED_RESOURCE_METADATA_PATH}"`,
+      });
+    }
+    const server = createMcpServer(createToolContext(services, principal, customer));
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+      maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
+    });
+    await server.connect(transport);
+    try {
+      return await transport.handleRequest(c.req.raw);
+    } finally {
+      await server.close();
+    }
+  });
+
+  router.all('/', (c) => {
+    c.header('Allow', 'POST');
+    return c.json(
+      {
+        error: 'method_not_allowed',
+        error_description:
+          'This MCP endpoint is stateless: send JSON-RPC messages with POST; there is no session stream to GET or DELETE.',
+      },
+      405,
+    );
+  });
+
+  return router;
 }

@@ -19,6 +19,9 @@ export interface ListFilter {
   types?: number[];
 }
 
+export type RangeFilter = Omit<ListFilter, 'page' | 'perPage'> & { offset: number; limit: number };
+export type RangeRow = CampaignListRow & { type: number };
+
 /** A row as SQLite returns it: geo still JSON text, no status_name yet. */
 interface RowRecord {
   cid: number;
@@ -65,6 +68,57 @@ export function createCampaignsRepository(db: Database.Database) {
      WHERE cid = @cid AND uid = @uid`,
   );
 
+  /**
+   * The list as an offset window (the MCP tools page by offset, REST by page).
+   * Rows also carry the type code. Ties are broken by cid, so consecutive
+   * windows visit every row exactly once while nothing changes.
+   */
+  function listRange(f: RangeFilter): { rows: RangeRow[]; total: number } {
+    const where = ['uid = @uid'];
+    const params: Record<string, unknown> = { uid: f.uid };
+    if (f.status !== undefined) {
+      where.push('status = @status');
+      params.status = f.status;
+    }
+    if (f.types?.length) {
+      // Bound one by one: the list comes from the query string.
+      where.push(`type IN (${f.types.map((_, i) => `@type${i}`).join(', ')})`);
+      f.types.forEach((t, i) => (params[`type${i}`] = t));
+    }
+    const query = f.query?.trim();
+    if (query && /^\d+$/.test(query)) {
+      // A purely numeric query is a campaign id, matched exactly (contract).
+      where.push('cid = @cid');
+      params.cid = Number(query);
+    } else if (query) {
+      // fold() is registered by openDatabase: Unicode-aware, and % or _ need no escaping.
+      where.push('instr(fold(name), @needle) > 0');
+      params.needle = query.toLowerCase();
+    }
+    const clause = where.join(' AND ');
+    const total = (
+      db.prepare(`SELECT COUNT(*) AS n FROM campaigns WHERE ${clause}`).get(params) as {
+        n: number;
+      }
+    ).n;
+    const dir = f.order === 'asc' ? 'ASC' : 'DESC';
+    const records = db
+      .prepare(
+        `SELECT cid, uid, type_name, name, website, geo, payout, d_revenue, t_revenue, daily_budget,
+                total_budget, bid_control_count, status, type
+           FROM campaigns WHERE ${clause}
+          ORDER BY ${ORDER_EXPR[f.sort]} ${dir}, cid ${dir}
+          LIMIT @limit OFFSET @offset`,
+      )
+      .all({ ...params, limit: f.limit, offset: f.offset }) as (RowRecord & { type: number })[];
+    const rows = records.map((r) => ({
+      ...r,
+      geo: JSON.parse(r.geo) as string[],
+      status_name: STATUS_NAMES[r.status as CampaignStatus] ?? String(r.status),
+    }));
+    return { rows, total };
+  }
+
   return {
     tenant(id: string): { campaign_types: CampaignTypes; settings: Settings } {
       const row = tenantStmt.get(id);
@@ -73,50 +127,16 @@ export function createCampaignsRepository(db: Database.Database) {
     },
 
     list(f: ListFilter): { rows: CampaignListRow[]; total: number } {
-      const where = ['uid = @uid'];
-      const params: Record<string, unknown> = { uid: f.uid };
-      if (f.status !== undefined) {
-        where.push('status = @status');
-        params.status = f.status;
-      }
-      if (f.types?.length) {
-        // Bound one by one: the list comes from the query string.
-        where.push(`type IN (${f.types.map((_, i) => `@type${i}`).join(', ')})`);
-        f.types.forEach((t, i) => (params[`type${i}`] = t));
-      }
-      const query = f.query?.trim();
-      if (query && /^\d+$/.test(query)) {
-        // A purely numeric query is a campaign id, matched exactly (contract).
-        where.push('cid = @cid');
-        params.cid = Number(query);
-      } else if (query) {
-        // fold() is registered by openDatabase: Unicode-aware, and % or _ need no escaping.
-        where.push('instr(fold(name), @needle) > 0');
-        params.needle = query.toLowerCase();
-      }
-      const clause = where.join(' AND ');
-      const total = (
-        db.prepare(`SELECT COUNT(*) AS n FROM campaigns WHERE ${clause}`).get(params) as {
-          n: number;
-        }
-      ).n;
-      const dir = f.order === 'asc' ? 'ASC' : 'DESC';
-      const records = db
-        .prepare(
-          `SELECT cid, uid, type_name, name, website, geo, payout, d_revenue, t_revenue, daily_budget,
-                  total_budget, bid_control_count, status
-             FROM campaigns WHERE ${clause}
-            ORDER BY ${ORDER_EXPR[f.sort]} ${dir}, cid ${dir}
-            LIMIT @limit OFFSET @offset`,
-        )
-        .all({ ...params, limit: f.perPage, offset: (f.page - 1) * f.perPage }) as RowRecord[];
-      const rows = records.map((r) => ({
-        ...r,
-        geo: JSON.parse(r.geo) as string[],
-        status_name: STATUS_NAMES[r.status as CampaignStatus] ?? String(r.status),
-      }));
-      return { rows, total };
+      const { rows, total } = listRange({
+        ...f,
+        offset: (f.page - 1) * f.perPage,
+        limit: f.perPage,
+      });
+      // The REST row has no type code: keep its shape exactly as before.
+      return { rows: rows.map(({ type: _type, ...row }) => row), total };
     },
+
+    listRange,
 
     /** The stored object of an owned campaign, or undefined for missing and foreign alike. */
     read(uid: number, cid: number): { doc: Record<string, unknown>; status: number } | undefined {

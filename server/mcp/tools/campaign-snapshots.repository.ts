@@ -1,0 +1,37 @@
+import type Database from 'better-sqlite3';
+
+/** What the tools read of one owned campaign: its listed columns, its stamp and its stored object. */
+export interface CampaignSnapshot {
+  cid: number;
+  name: string;
+  type: number;
+  type_name: string;
+  status: number;
+  payout: number;
+  d_revenue: number;
+  t_revenue: number;
+  updated_at: string;
+  doc: string;
+}
+
+/**
+ * Owned campaigns by cid, in one query. A foreign cid is simply absent, like
+ * a missing one: callers answer both with the same 404, ownership hidden.
+ */
+export function createCampaignSnapshotsRepository(db: Database.Database) {
+  return {
+    /** cid -> snapshot for the cids this member owns. */
+    owned(uid: number, cids: readonly number[]): Map<number, CampaignSnapshot> {
+      if (cids.length === 0) return new Map();
+      const placeholders = cids.map(() => '?').join(', ');
+      const rows = db
+        .prepare(
+          `SELECT cid, name, type, type_name, status, payout, d_revenue, t_revenue, updated_at, doc
+             FROM campaigns WHERE uid = ? AND cid IN (${placeholders})`,
+        )
+        .all(uid, ...cids) as CampaignSnapshot[];
+      return new Map(rows.map((r) => [r.cid, r]));
+    },
+  };
+}
+export type CampaignSnapshotsRepository = ReturnType<typeof createCampaignSnapshotsRepository>;

@@ -1,0 +1,78 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { GetCampaignsDataSchema } from '../../../contract/mcp';
+import { findCid, readCampaign } from '../../testing/campaign-fixtures';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { callData, callError, connectAs, READ } from './testing/tools-test-harness';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+
+describe('platform_get_campaigns', () => {
+  it('reads summaries in the order asked', async () => {
+    const client = await connectAs(t, 1001, READ);
+    const cids = [findCid(t, { uid: 1001, status: 3 }), findCid(t, { uid: 1001, status: 1 })];
+    const data = GetCampaignsDataSchema.parse(
+      await callData(client, 'platform_get_campaigns', { cids }),
+    );
+    expect(data.campaigns.map((c) => [c.cid, c.statusName])).toEqual([
+      [cids[0], 'Paused'],
+      [cids[1], 'Active'],
+    ]);
+    expect(data.notFound).toEqual([]);
+  });
+
+  it('gives the complete stored object at detailLevel full, as the REST read does', async () => {
+    const client = await connectAs(t, 1001, READ);
+    const cid = findCid(t, { uid: 1001, status: 2 });
+    const data = await callData(client, 'platform_get_campaigns', {
+      cids: [cid],
+      detailLevel: 'full',
+    });
+    const { typeName, statusName, ...stored } = data.campaigns[0];
+    expect(stored).toEqual(await readCampaign(t, cid, t.tokens.demo));
+    expect(statusName).toBe('Suspended');
+    expect(typeof typeName).toBe('string');
+  });
+
+  it('answers a foreign cid exactly like a missing one: 404 not_found', async () => {
+    const client = await connectAs(t, 1001, READ);
+    const foreign = findCid(t, { uid: 2001 });
+    const missing = 999_999;
+    const a = await callError(client, 'platform_get_campaigns', { cids: [foreign] });
+    const b = await callError(client, 'platform_get_campaigns', { cids: [missing] });
+    expect(a).toEqual({
+      status: 404,
+      code: 'not_found',
+      message: `Campaigns not found in your account: ${foreign}`,
+      cids: [foreign],
+    });
+    expect({ ...b, message: '', cids: [] }).toEqual({ ...a, message: '', cids: [] });
+  });
+
+  it('lists foreign and missing cids in notFound when some are found', async () => {
+    const client = await connectAs(t, 1001, READ);
+    const mine = findCid(t, { uid: 1001 });
+    const foreign = findCid(t, { uid: 1002 });
+    const data = await callData(client, 'platform_get_campaigns', {
+      cids: [foreign, mine, 999_999],
+    });
+    expect(data.campaigns.map((c: { cid: number }) => c.cid)).toEqual([mine]);
+    expect(data.notFound).toEqual([foreign, 999_999]);
+  });
+
+  it.each([
+    [{ cids: [] }],
+    [{ cids: [0] }],
+    [{ cids: [10002, 10002] }],
+    [{ cids: Array.from({ length: 51 }, (_, i) => 10001 + i) }],
+    [{ cids: ['10002'] }],
+    [{}],
+  ])('refuses %j with 400 invalid_arguments on cids', async (args) => {
+    const client = await connectAs(t, 1001, READ);
+    const error = await callError(client, 'platform_get_campaigns', args);
+    expect(error).toMatchObject({ status: 400, code: 'invalid_arguments' });
+    expect(Object.keys(error.fields)[0]).toMatch(/^cids/);
+  });
+});

@@ -1,0 +1,44 @@
+import {
+  GetCampaignsArgsSchema,
+  GetCampaignsDataSchema,
+  type GetCampaignsData,
+} from '../../../contract/mcp';
+import { fullSnapshot, summaryOfSnapshot } from './campaign-views';
+import { defineTool } from './define-tool';
+import { success, ToolFailure } from './tool-result';
+
+export const getCampaignsTool = defineTool({
+  name: 'platform_get_campaigns',
+  title: 'Get campaigns',
+  description:
+    'Reads up to 50 campaigns of your account by cid, in the order given, as they are now. ' +
+    'detailLevel summary gives the main columns; full gives the complete stored campaign object ' +
+    '(every field) plus typeName and statusName. Cids that are missing or belong to another ' +
+    'account are listed in notFound (both look the same); if none is found the call fails with ' +
+    'not_found. Use it as the verification read after a change. Changes nothing.',
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true },
+  args: GetCampaignsArgsSchema,
+  data: GetCampaignsDataSchema,
+  run(args, ctx) {
+    const owned = ctx.services.snapshots.owned(ctx.uid, args.cids);
+    const notFound = args.cids.filter((cid) => !owned.has(cid));
+    if (notFound.length === args.cids.length) {
+      throw new ToolFailure(
+        'not_found',
+        `Campaigns not found in your account: ${notFound.join(', ')}`,
+        { cids: notFound },
+      );
+    }
+    const view = args.detailLevel === 'full' ? fullSnapshot : summaryOfSnapshot;
+    const data: GetCampaignsData = {
+      campaigns: args.cids.flatMap((cid) => {
+        const snapshot = owned.get(cid);
+        return snapshot ? [view(snapshot)] : [];
+      }),
+      notFound,
+    };
+    const found = data.campaigns.length;
+    const missing = notFound.length ? `; not found: ${notFound.join(', ')}` : '';
+    return success(`${found} ${found === 1 ? 'campaign' : 'campaigns'}${missing}.`, data);
+  },
+});

@@ -1,0 +1,143 @@
+import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
+import { Hono } from 'hono';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createIdentitiesRepository } from '../../auth/identities.repository';
+import type { Json } from '../../testing/requests';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { McpAppEnv } from '../mcp-env';
+import { McpHttpError } from '../mcp-http-error';
+import { mcpRoutes } from './mcp.routes';
+import { MCP_TEST_URL, toolsApp, WRITE } from './testing/tools-test-harness';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+
+const MCP_HEADERS = {
+  'Content-Type': 'application/json',
+  Accept: 'application/json, text/event-stream',
+};
+
+function post(app: Hono<McpAppEnv>, message: unknown, headers: Record<string, string> = {}) {
+  return app.request(MCP_TEST_URL, {
+    method: 'POST',
+    headers: { ...MCP_HEADERS, ...headers },
+    body: JSON.stringify(message),
+  });
+}
+
+describe('POST /mcp over plain HTTP', () => {
+  it('answers a tools/call with a JSON body, no session and no prior initialize (stateless)', async () => {
+    const app = toolsApp(t, 1001, WRITE);
+    const res = await post(
+      app,
+      {
+        jsonrpc: '2.0',
+        id: 7,
+        method: 'tools/call',
+        params: { name: 'platform_list_campaigns', arguments: { status: 'active', limit: 2 } },
+      },
+      { 'Mcp-Protocol-Version': LATEST_PROTOCOL_VERSION },
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('mcp-session-id')).toBeNull();
+    const json = (await res.json()) as Json;
+    expect(json).toMatchObject({ jsonrpc: '2.0', id: 7 });
+    expect(json.result.structuredContent.status).toBe('success');
+    expect(json.result.structuredContent.data.campaigns).toHaveLength(2);
+    expect(json.result.structuredContent.data.sourcePagination).toMatchObject({
+      limit: 2,
+      nextOffset: 2,
+      complete: false,
+    });
+    expect(json.result.content[0].type).toBe('text');
+  });
+
+  it('answers initialize with the server info and the three capabilities', async () => {
+    const res = await post(toolsApp(t, 1001, WRITE), {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: {
+        protocolVersion: LATEST_PROTOCOL_VERSION,
+        capabilities: {},
+        clientInfo: { name: 'raw', version: '1' },
+      },
+    });
+    const json = (await res.json()) as Json;
+    expect(json.result.serverInfo).toMatchObject({ name: 'adpanel' });
+    expect(json.result.capabilities).toMatchObject({
+      tools: { listChanged: false },
+      resources: { listChanged: false },
+      prompts: { listChanged: false },
+    });
+  });
+
+  it('answers a batch with one JSON array and a notification with 202', async () => {
+    const app = toolsApp(t, 1001, WRITE);
+    const batch = await post(app, [
+      { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+      { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'platform_whoami' } },
+    ]);
+    const json = (await batch.json()) as Json[];
+    expect(json.map((m) => m.id).sort()).toEqual([1, 2]);
+    const note = await post(app, { jsonrpc: '2.0', method: 'notifications/initialized' });
+    expect(note.status).toBe(202);
+  });
+
+  it('refuses a client that does not accept both JSON and event streams (transport rule)', async () => {
+    const res = await post(
+      toolsApp(t, 1001, WRITE),
+      { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+      { Accept: 'application/json' },
+    );
+    expect(res.status).toBe(406);
+  });
+});
+
+describe('other methods on /mcp', () => {
+  it.each(['GET', 'DELETE', 'PUT'])('answers %s with 405 and Allow: POST', async (method) => {
+    const res = await toolsApp(t, 1001, WRITE).request(MCP_TEST_URL, {
+      method,
+      headers: { Accept: 'text/event-stream' },
+    });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+    expect(await res.json()).toMatchObject({ error: 'method_not_allowed' });
+  });
+});
+
+describe('a principal of another tenant than the origin', () => {
+  it('is refused with 401 before any tool runs', async () => {
+    const identities = createIdentitiesRepository(t.db);
+    const member = identities.member(2001)!;
+    const app = new Hono<McpAppEnv>();
+    app.use('*', async (c, next) => {
+      c.set('customer', {
+        origin: 'http://localhost:8788',
+        tenant: 'acme',
+        resource: MCP_TEST_URL,
+      });
+      c.set('principal', {
+        tenant: member.tenant,
+        member,
+        identityType: 'member',
+        authMethod: 'oauth',
+        clientId: null,
+        scopes: WRITE,
+        tokenKey: 'k',
+        expiresAt: Math.floor(Date.now() / 1000) + 60,
+      });
+      await next();
+    });
+    app.route('/mcp', mcpRoutes({ db: t.db, env: t.env, identities }));
+    app.onError((err) =>
+      err instanceof McpHttpError ? err.toResponse() : new Response(null, { status: 500 }),
+    );
+    const res = await post(app, { jsonrpc: '2.0', id: 1, method: 'tools/list' });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('www-authenticate')).toMatch(/invalid_token/);
+  });
+});

@@ -1,0 +1,50 @@
+import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { MCP_FORBIDDEN, MCP_RESOURCE_NOT_FOUND } from '../../../contract/mcp';
+import type { FieldErrors } from '../../../contract/common';
+import type { Access } from './catalogue';
+
+/**
+ * JSON-RPC errors of the MCP layer. Tool failures are tool results instead
+ * (tool-result.ts); these are for names that are not in the catalogue at all
+ * and for resources and prompts, which have no result shape for a refusal.
+ * `data.status` is the HTTP-equivalent status of the contract's error table.
+ */
+export function unknownTool(name: string): McpError {
+  return new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`, { status: 404 });
+}
+
+export function unknownResource(uri: string): McpError {
+  return new McpError(MCP_RESOURCE_NOT_FOUND, `Resource not found: ${uri}`, {
+    status: 404,
+    uri,
+  });
+}
+
+export function unknownPrompt(name: string): McpError {
+  return new McpError(ErrorCode.InvalidParams, `Unknown prompt: ${name}`, { status: 404 });
+}
+
+export function invalidPromptArguments(name: string, fields: FieldErrors): McpError {
+  return new McpError(ErrorCode.InvalidParams, `Invalid arguments for prompt ${name}`, {
+    status: 400,
+    fields,
+  });
+}
+
+/** A catalogue entry this token or tenant may not use: says what is missing. */
+export function forbidden(what: string, access: Exclude<Access, { allowed: true }>): McpError {
+  const { allowed: _allowed, ...missing } = access;
+  return new McpError(MCP_FORBIDDEN, `${what} is not available to this connection`, {
+    status: 403,
+    ...missing,
+  });
+}
+
+/** The same refusal as a tool result (a hidden tool called anyway). */
+export function forbiddenMessage(name: string, access: Exclude<Access, { allowed: true }>): string {
+  const reasons = [
+    access.requiredModule && `the ${access.requiredModule} module is not enabled for your account`,
+    access.requiredScope && `the token lacks the ${access.requiredScope} scope`,
+  ].filter(Boolean);
+  return `${name} is not available: ${reasons.join(' and ')}.`;
+}

@@ -1,0 +1,133 @@
+import {
+  MCP_STATUS_CODES,
+  statusNameOf,
+  type McpTargetStatus,
+  type PrepareStatusChangeData,
+} from '../../../contract/mcp';
+import { ACTIVE_STATUS, PENDING_STATUS } from '../../../contract/campaigns';
+import {
+  MIN_ACTIVATION_BALANCE_CENTS,
+  POLICY_MESSAGES,
+} from '../../routes/campaigns/campaign-policy';
+import { sha256 } from './approvals.repository';
+import type { CampaignSnapshot } from './campaign-snapshots.repository';
+import type { ToolContext } from './tool-context';
+import { ToolFailure } from './tool-result';
+
+/**
+ * The rules of a member's status change, shared by prepare and apply so both
+ * refuse the same things the same way — and the same way as
+ * PUT /login/campaigns/update-status: foreign or missing cids are refused
+ * (404 here, ownership hidden), Pending campaigns stay Pending (403), and
+ * activation needs 1.00 of available balance (402). All cids or none.
+ *
+ * One deliberate difference from REST (as the dashboard does, decision 013):
+ * campaigns already in the target status are "unchanged", not sent, so
+ * activating a mix of Active and Paused campaigns checks the balance only
+ * because of the Paused ones.
+ */
+export interface StatusChangeRequest {
+  /** Sorted, unique: the canonical form hashed into the approval. */
+  cids: number[];
+  status: McpTargetStatus;
+}
+
+export function canonicalRequest(args: {
+  cids: number[];
+  status: McpTargetStatus;
+}): StatusChangeRequest {
+  return { cids: [...new Set(args.cids)].sort((a, b) => a - b), status: args.status };
+}
+
+export function requestSha256(request: StatusChangeRequest): string {
+  return sha256(JSON.stringify(['campaign_status_change', request.cids, request.status]));
+}
+
+/** The owned campaigns as they are now, and a hash of that state for the approval. */
+export interface Observation {
+  rows: CampaignSnapshot[];
+  missing: number[];
+  /** Status, last update and stored object of each cid: any write in between changes it. */
+  stateSha256: string;
+}
+
+export function observe(ctx: ToolContext, request: StatusChangeRequest): Observation {
+  const owned = ctx.services.snapshots.owned(ctx.uid, request.cids);
+  const rows = request.cids.flatMap((cid) => owned.get(cid) ?? []);
+  const missing = request.cids.filter((cid) => !owned.has(cid));
+  const state = rows.map((r) => [r.cid, r.status, r.updated_at, sha256(r.doc)]);
+  return { rows, missing, stateSha256: sha256(JSON.stringify(state)) };
+}
+
+export interface StatusChangePlan {
+  target: number;
+  changes: PrepareStatusChangeData['diff'];
+  unchanged: number[];
+}
+
+/** Checks the policy against the observed state; throws the refusal, or returns the diff. */
+export function planStatusChange(
+  ctx: ToolContext,
+  request: StatusChangeRequest,
+  observation: Observation,
+): StatusChangePlan {
+  if (observation.missing.length > 0) {
+    throw new ToolFailure(
+      'not_found',
+      `Campaigns not found in your account: ${observation.missing.join(', ')}`,
+      { cids: observation.missing },
+    );
+  }
+  const pending = observation.rows.filter((r) => r.status === PENDING_STATUS).map((r) => r.cid);
+  if (pending.length > 0) {
+    throw new ToolFailure('forbidden', `${POLICY_MESSAGES.pendingIds}: ${pending.join(', ')}`, {
+      cids: pending,
+    });
+  }
+  const target = MCP_STATUS_CODES[request.status];
+  const moving = observation.rows.filter((r) => r.status !== target);
+  // Read now, not from the token: the balance may have changed since sign-in.
+  const balanceCents = ctx.services.identities.member(ctx.uid)?.balanceCents ?? 0;
+  if (
+    target === ACTIVE_STATUS &&
+    moving.length > 0 &&
+    balanceCents < MIN_ACTIVATION_BALANCE_CENTS
+  ) {
+    throw new ToolFailure(
+      'insufficient_balance',
+      `Insufficient balance: at least 1.00 is needed to activate campaigns (available: ${(balanceCents / 100).toFixed(2)}). Add funds, then prepare again.`,
+    );
+  }
+  return {
+    target,
+    changes: moving.map((r) => ({
+      cid: r.cid,
+      name: r.name,
+      field: 'status' as const,
+      from: { code: r.status, name: statusNameOf(r.status) },
+      to: { code: target, name: statusNameOf(target) },
+    })),
+    unchanged: observation.rows.filter((r) => r.status === target).map((r) => r.cid),
+  };
+}
+
+const VERBS: Record<McpTargetStatus, string> = {
+  active: 'Activate',
+  paused: 'Pause',
+  suspended: 'Suspend',
+  scheduled: 'Schedule',
+};
+
+/** "Pause 2 campaigns: #10002 Spring sale (Active → Paused), …; 1 already Paused: #10004". */
+export function describePlan(request: StatusChangeRequest, plan: StatusChangePlan): string {
+  const name = statusNameOf(plan.target);
+  const already = plan.unchanged.length
+    ? `${plan.unchanged.length} already ${name}: ${plan.unchanged.map((c) => `#${c}`).join(', ')}`
+    : '';
+  if (plan.changes.length === 0) return `Nothing to change: ${already}.`;
+  const noun = plan.changes.length === 1 ? 'campaign' : 'campaigns';
+  const items = plan.changes
+    .map((d) => `#${d.cid} ${d.name} (${d.from.name} → ${d.to.name})`)
+    .join(', ');
+  return `${VERBS[request.status]} ${plan.changes.length} ${noun}: ${items}${already ? `; ${already}` : ''}.`;
+}
