@@ -352,3 +352,19 @@ export type ApplyStatusChangeData = z.infer<typeof ApplyStatusChangeDataSchema>;
  */
 export const MCP_RESOURCE_NOT_FOUND = -32002;
 export const MCP_FORBIDDEN = -32003;
+
+// ---------------------------------------------------------------------------
+// Scope implication: platform:upload is "in addition to write" and writing
+// starts with reading current state, so a broader scope includes the narrower.
+
+const IMPLIED: Partial<Record<McpScope, McpScope[]>> = {
+  'platform:write': ['platform:read'],
+  'platform:upload': ['platform:write', 'platform:read'],
+};
+
+/** Granted scopes plus what they imply, in catalogue order. */
+export function effectiveScopes(granted: readonly McpScope[]): McpScope[] {
+  const all = new Set<McpScope>(granted);
+  for (const scope of granted) for (const implied of IMPLIED[scope] ?? []) all.add(implied);
+  return MCP_SCOPES.filter((s) => all.has(s));
+}

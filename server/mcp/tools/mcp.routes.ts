@@ -5,6 +5,7 @@ import type { McpDeps } from '../mcp-app';
 import type { McpAppEnv } from '../mcp-env';
 import { McpHttpError } from '../mcp-http-error';
 import { createMcpServer } from './mcp-server';
+import { missingScopeFor } from './scope-challenge';
 import { createToolContext, createToolServices } from './tool-context';
 
 // The tools take a few ids and words; a JSON-RPC batch of them fits easily.
@@ -18,6 +19,16 @@ const MAX_REQUEST_BODY_BYTES = 256 * 1024;
  * (approvals, idempotency records). GET and DELETE have nothing to serve
  * without sessions: 405.
  */
+/** The JSON body, read from a copy so the transport still reads (and validates) the original. */
+async function peekJson(request: Request): Promise<unknown> {
+  const length = Number(request.headers.get('Content-Length') ?? NaN);
+  if (!request.body || length > MAX_REQUEST_BODY_BYTES) return undefined;
+  return request
+    .clone()
+    .json()
+    .catch(() => undefined);
+}
+
 export function mcpRoutes(deps: McpDeps) {
   const services = createToolServices(deps);
   const router = new Hono<McpAppEnv>();
@@ -32,7 +43,20 @@ export function mcpRoutes(deps: McpDeps) {
         'WWW-Authenticate': `Bearer error="invalid_token", resource_metadata="${customer.origin}${PROTECTED_RESOURCE_METADATA_PATH}"`,
       });
     }
-    const server = createMcpServer(createToolContext(services, principal, customer));
+    const context = createToolContext(services, principal, customer);
+    const stepUp = missingScopeFor(await peekJson(c.req.raw), context.grant);
+    if (stepUp) {
+      const scope = [...context.grant.scopes, stepUp].join(' ');
+      throw new McpHttpError(
+        403,
+        'insufficient_scope',
+        `This needs the ${stepUp} scope: reconnect and approve it`,
+        {
+          'WWW-Authenticate': `Bearer error="insufficient_scope", scope="${scope}", resource_metadata="${customer.origin}${PROTECTED_RESOURCE_METADATA_PATH}", error_description="This needs the ${stepUp} scope"`,
+        },
+      );
+    }
+    const server = createMcpServer(context);
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,

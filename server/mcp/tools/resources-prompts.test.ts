@@ -1,4 +1,5 @@
-import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MCP_FORBIDDEN, MCP_RESOURCE_NOT_FOUND } from '../../../contract/mcp';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -35,14 +36,12 @@ describe('resources', () => {
     expect(textOf(contents[0])).toMatch(/idempotencyKey[\s\S]*Verify/);
   });
 
-  it('refuses a hidden resource with -32003 and the missing scope', async () => {
+  it('refuses a resource hidden only by a missing scope with HTTP 403 (step-up)', async () => {
     const client = await connectAs(t, 1001, READ);
     const failure = await rejection(client.readResource({ uri: 'adpanel://guides/write-rules' }));
-    expect(failure).toBeInstanceOf(McpError);
-    expect(failure).toMatchObject({
-      code: MCP_FORBIDDEN,
-      data: { status: 403, requiredScope: 'platform:write' },
-    });
+    expect(failure).toBeInstanceOf(StreamableHTTPError);
+    expect(failure).toMatchObject({ code: 403 });
+    expect(String(failure)).toMatch(/platform:write/);
   });
 
   it('refuses the guide to globex for its missing module', async () => {
@@ -116,7 +115,7 @@ describe('prompts', () => {
     }
   });
 
-  it('refuses a hidden prompt with -32003 and an unknown one with InvalidParams 404', async () => {
+  it('refuses a hidden prompt with HTTP 403 and an unknown one with InvalidParams 404', async () => {
     const client = await connectAs(t, 1001, READ);
     const hidden = await rejection(
       client.getPrompt({
@@ -124,10 +123,8 @@ describe('prompts', () => {
         arguments: { cids: '10002', status: 'paused' },
       }),
     );
-    expect(hidden).toMatchObject({
-      code: MCP_FORBIDDEN,
-      data: { status: 403, requiredScope: 'platform:write' },
-    });
+    expect(hidden).toBeInstanceOf(StreamableHTTPError);
+    expect(hidden).toMatchObject({ code: 403 });
     const unknown = await rejection(client.getPrompt({ name: 'delete_account' }));
     expect(unknown).toMatchObject({ code: ErrorCode.InvalidParams, data: { status: 404 } });
   });

@@ -1,3 +1,4 @@
+import { effectiveScopes } from '../../../contract/mcp';
 import type { McpDeps } from '../mcp-app';
 import type { CustomerOrigin, McpPrincipal } from '../mcp-env';
 import { createCampaignStatusRepository } from '../../routes/campaigns/campaign-status.repository';
@@ -63,7 +64,7 @@ export function createToolContext(
     principal,
     customer,
     account,
-    grant: { modules: account.modules, scopes: principal.scopes },
+    grant: { modules: account.modules, scopes: effectiveScopes(principal.scopes) },
     uid: principal.member.uid,
   };
 }

@@ -1,3 +1,4 @@
+import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +9,7 @@ import {
 } from '../../../contract/mcp';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { CATALOGUE } from './catalogue';
-import { call, callData, callError, connectAs, READ, WRITE } from './testing/tools-test-harness';
+import { callData, callError, connectAs, READ, WRITE } from './testing/tools-test-harness';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -131,20 +132,14 @@ describe('platform_whoami', () => {
 });
 
 describe('calling what is not visible', () => {
-  it('refuses a hidden tool with 403 naming the missing scope', async () => {
+  it('refuses a tool hidden only by a missing scope with HTTP 403 insufficient_scope (step-up)', async () => {
     const client = await connectAs(t, 1001, READ);
-    const { isError, structured, text } = await call(client, STATUS_TOOLS[0]!, {
-      cids: [10002],
-      status: 'paused',
-    });
-    expect(isError).toBe(true);
-    expect(structured.error).toMatchObject({
-      status: 403,
-      code: 'forbidden',
-      requiredScope: 'platform:write',
-    });
-    expect(structured.error.requiredModule).toBeUndefined();
-    expect(text).toMatch(/platform:write/);
+    const failure = await client
+      .callTool({ name: STATUS_TOOLS[0]!, arguments: { cids: [10002], status: 'paused' } })
+      .catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(StreamableHTTPError);
+    expect(failure).toMatchObject({ code: 403 });
+    expect(String(failure)).toMatch(/platform:write/);
   });
 
   it('refuses the status tools to globex with 403 naming the missing module', async () => {

@@ -6,6 +6,7 @@ import { createIdentitiesRepository } from '../../../auth/identities.repository'
 import type { Json } from '../../../testing/requests';
 import type { TestApp } from '../../../testing/test-app';
 import type { McpAppEnv } from '../../mcp-env';
+import { McpHttpError } from '../../mcp-http-error';
 import { mcpRoutes } from '../mcp.routes';
 
 export const MCP_TEST_ORIGIN = 'http://localhost:8788';
@@ -41,6 +42,11 @@ export function toolsApp(t: Pick<TestApp, 'db' | 'env'>, uid: number, scopes: Mc
     await next();
   });
   app.route('/mcp', mcpRoutes({ db: t.db, env: t.env, identities }));
+  // As the MCP origin's own onError: HTTP-level refusals keep their status and headers.
+  app.onError((err) => {
+    if (err instanceof McpHttpError) return err.toResponse();
+    throw err;
+  });
   return app;
 }
 
