@@ -49,7 +49,7 @@ async function callTool(token: string, name: string, args: Record<string, unknow
   });
   expect(res.status).toBe(200);
   const message = (await res.json()) as {
-    result: { isError?: boolean; structuredContent: { status: string; data?: Json; error?: Json } };
+    result: { isError?: boolean; structuredContent: { status: string; data: Json; error: Json } };
   };
   return message.result;
 }
