@@ -6,6 +6,7 @@ import {
   authorizeUrl,
   connect,
   pkcePair,
+  refreshTokens,
   registerClient,
   type OAuthTarget,
 } from './oauth/testing/oauth-test-client';
@@ -64,6 +65,50 @@ describe('400 — invalid protocol, OAuth, redirect, resource, tool arguments', 
     expect(res.status).toBe(400);
   });
 
+  it('refuses valid JSON that is not a JSON-RPC message', async () => {
+    const res = await post(await tokenFor(), { hello: 'world' });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { code: number } };
+    expect(body.error.code).toBe(-32700);
+  });
+
+  it('refuses a message over the size bound before reading it, with or without Content-Length', async () => {
+    const token = await tokenFor();
+    const huge = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'platform_whoami', arguments: { pad: 'x'.repeat(400_000) } },
+    });
+    expect((await post(token, huge)).status).toBe(413);
+    const chunks = new TextEncoder().encode(huge);
+    const streamed = await t.mcpFetch(`${acme.origin}/mcp`, {
+      method: 'POST',
+      headers: { ...HEADERS, Authorization: `Bearer ${token}` },
+      body: new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < chunks.length; i += 16_384)
+            controller.enqueue(chunks.slice(i, i + 16_384));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBeGreaterThanOrEqual(400);
+    expect(streamed.status).toBeLessThan(500);
+  });
+
+  it('refuses prompt arguments outside their values, prototype names included', async () => {
+    const res = await post(await tokenFor(), {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'prompts/get',
+      params: { name: 'review_campaigns', arguments: { status: 'constructor' } },
+    });
+    const body = (await res.json()) as { error?: { code: number; data?: { status: number } } };
+    expect(body.error).toMatchObject({ code: -32602, data: { status: 400 } });
+  });
+
   it('refuses a token in the URL', async () => {
     const token = await tokenFor();
     const res = await post(
@@ -114,6 +159,14 @@ describe('401 — missing, expired or revoked token, wrong resource', () => {
       `resource_metadata="${acme.origin}/.well-known/oauth-protected-resource/mcp"`,
     );
     expect(challenge).toContain('scope="platform:read"');
+  });
+
+  it('hints the scopes an expired token had, so reauthorizing does not lose write', async () => {
+    const token = await tokenFor('platform:read platform:write');
+    t.db.prepare("UPDATE oauth_tokens SET expires_at = 0 WHERE kind = 'access'").run();
+    const res = await post(token, { jsonrpc: '2.0', id: 1, method: 'ping' });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('WWW-Authenticate')).toContain('scope="platform:read platform:write"');
   });
 
   it('refuses an expired, a revoked and a foreign-origin token alike', async () => {
@@ -271,9 +324,52 @@ describe('429 — quota', () => {
     expect(retryAfter).toBeLessThanOrEqual(30);
     expect((await ping(second)).status).toBe(200);
   });
+
+  it('keeps counting after a refresh: the budget belongs to the grant, not to one token', async () => {
+    const small = await createTestApp({ mcp: { quota: { requests: 1, windowSeconds: 30 } } });
+    const target = { origin: small.mcpOrigins.acme, fetch: small.mcpFetch };
+    const { clientId, tokens } = await connect(target);
+    const ping = (token: string) =>
+      small.mcpFetch(`${target.origin}/mcp`, {
+        method: 'POST',
+        headers: { ...HEADERS, Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }),
+      });
+    expect((await ping(tokens.access_token)).status).toBe(200);
+    const rotated = await refreshTokens(target, { clientId, refreshToken: tokens.refresh_token });
+    expect((await ping(rotated.access_token)).status).toBe(429);
+  });
+
+  it('budgets the authorization endpoint too: each request stores a pending consent', async () => {
+    const small = await createTestApp({ mcp: { oauthQuota: { requests: 2, windowSeconds: 60 } } });
+    const target = { origin: small.mcpOrigins.acme, fetch: small.mcpFetch };
+    const { clientId, redirectUri } = await registerClient(target);
+    const url = authorizeUrl(target, {
+      clientId,
+      redirectUri,
+      codeChallenge: pkcePair().challenge,
+    });
+    expect((await small.mcpFetch(url)).status).toBe(200);
+    expect((await small.mcpFetch(url)).status).toBe(200);
+    const refused = await small.mcpFetch(url);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+  });
 });
 
 describe('503 — storage unavailable', () => {
+  it('answers 503, not 500, when storage refuses a write in the middle of a request', async () => {
+    t.db.pragma('query_only = ON');
+    const res = await t.mcpFetch(`${acme.origin}/oauth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ redirect_uris: ['http://127.0.0.1:1/cb'] }),
+    });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('Retry-After')).toBe('5');
+    expect(await res.json()).toMatchObject({ error: 'temporarily_unavailable' });
+  });
+
   it('refuses /mcp with 503 and reports it on /ready', async () => {
     const token = await tokenFor();
     t.db.close();

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { MCP_PATH } from '../../contract/mcp';
@@ -87,12 +87,12 @@ export function createMcpApp({ db, env, log = console.log }: McpAppDeps): Hono<M
   app.route('/', oauthRoutes(deps));
 
   app.use(MCP_PATH, bearerAuth(deps), async (c, next) => {
-    const taken = mcpQuota.take(c.get('principal').tokenKey);
+    const taken = mcpQuota.take(c.get('principal').quotaKey);
     if (!taken.ok)
       throw new McpHttpError(
         429,
         'too_many_requests',
-        'The request budget of this token is used up',
+        'The request budget of this connection is used up',
         {
           'Retry-After': String(taken.retryAfterSeconds),
         },
@@ -104,11 +104,24 @@ export function createMcpApp({ db, env, log = console.log }: McpAppDeps): Hono<M
   app.notFound((c) => c.json({ error: 'not_found', error_description: 'Not found' }, 404));
   app.onError((err, c) => {
     if (err instanceof McpHttpError) return err.toResponse();
+    if (isStorageUnavailable(err)) {
+      log(`STORAGE ${c.req.method} ${c.req.path}: ${err.message}`);
+      return new McpHttpError(503, 'temporarily_unavailable', 'Storage is unavailable', {
+        'Retry-After': '5',
+      }).toResponse();
+    }
     log(`ERROR ${c.req.method} ${c.req.path}: ${err.stack ?? err.message}`);
     return c.json({ error: 'server_error', error_description: 'Internal server error' }, 500);
   });
   return app;
 }
+/** SQLite failures that mean "storage unavailable" (contract: 503), not a bug (500). */
+function isStorageUnavailable(err: Error): boolean {
+  if (err instanceof Database.SqliteError)
+    return /^SQLITE_(BUSY|LOCKED|READONLY|FULL|IOERR|CANTOPEN|NOMEM)/.test(err.code);
+  return err instanceof TypeError && /database connection is not open/i.test(err.message);
+}
+
 export type McpDeps = {
   db: Database.Database;
   env: Env;

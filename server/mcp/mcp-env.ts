@@ -22,8 +22,13 @@ export interface McpPrincipal {
   /** The registered OAuth client; null for a direct member JWT. */
   clientId: string | null;
   scopes: McpScope[];
-  /** Stable, non-secret key of the credential (its SHA-256): quotas count per token. */
+  /** Stable, non-secret key of the credential (its SHA-256). */
   tokenKey: string;
+  /**
+   * What the request budget counts against: the OAuth grant (so rotating tokens
+   * does not reset it), or the token itself for a direct JWT.
+   */
+  quotaKey: string;
   /** Epoch seconds. */
   expiresAt: number;
 }

@@ -21,15 +21,26 @@ const CODE_TTL_SECONDS = 60;
 const EXPIRED_REQUEST =
   'This sign-in request has expired or was already answered. Start the connection again from the app.';
 
-function redirect(location: string): Response {
+/**
+ * 302 answers the GET; after the consent POST, which may carry a member token,
+ * 303 makes every user agent follow with a GET, never re-posting the form to
+ * the client (RFC 9700 §4.12).
+ */
+function redirect(location: string, status: 302 | 303 = 302): Response {
   return new Response(null, {
-    status: 302,
+    status,
     headers: { Location: location, 'Cache-Control': 'no-store' },
   });
 }
 
 /** RFC 6749 §4.1.2.1 plus RFC 9207's iss, so the client knows which server answered. */
-function errorRedirect(redirectUri: string, iss: string, state: string | null, error: OAuthError) {
+function errorRedirect(
+  redirectUri: string,
+  iss: string,
+  state: string | null,
+  error: OAuthError,
+  status: 302 | 303 = 302,
+) {
   return redirect(
     redirectTo(redirectUri, {
       error: error.errorCode,
@@ -37,6 +48,7 @@ function errorRedirect(redirectUri: string, iss: string, state: string | null, e
       state,
       iss,
     }),
+    status,
   );
 }
 
@@ -101,7 +113,7 @@ export function authorizeDecisionHandler(ctx: OAuthContext) {
     if (decision === 'deny') {
       if (!ctx.consentRequests.remove(request.id)) return errorPage(EXPIRED_REQUEST);
       const denied = new AccessDeniedError('The member denied access');
-      return errorRedirect(request.redirectUri, customer.origin, request.state, denied);
+      return errorRedirect(request.redirectUri, customer.origin, request.state, denied, 303);
     }
     if (decision !== 'allow') return errorPage('Answer with Allow or Deny.');
 
@@ -139,6 +151,7 @@ export function authorizeDecisionHandler(ctx: OAuthContext) {
     if (!issued) return errorPage(EXPIRED_REQUEST);
     return redirect(
       redirectTo(request.redirectUri, { code, state: request.state, iss: customer.origin }),
+      303,
     );
   };
 }

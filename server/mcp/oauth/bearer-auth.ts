@@ -15,10 +15,11 @@ import { systemClock, type Clock } from './oauth-context';
 export function bearerChallenge(
   customer: CustomerOrigin,
   error?: { code: string; description: string },
+  scopes: readonly string[] = [DEFAULT_MCP_SCOPE],
 ): string {
   const params = [
     `resource_metadata="${customer.origin}${PROTECTED_RESOURCE_METADATA_PATH}"`,
-    `scope="${DEFAULT_MCP_SCOPE}"`,
+    `scope="${scopes.join(' ')}"`,
   ];
   if (error) params.push(`error="${error.code}"`, `error_description="${error.description}"`);
   return `Bearer ${params.join(', ')}`;
@@ -34,9 +35,15 @@ function bearerOf(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-function refusal(customer: CustomerOrigin, status: 400 | 401, code: string, description: string) {
+function refusal(
+  customer: CustomerOrigin,
+  status: 400 | 401,
+  code: string,
+  description: string,
+  scopes?: readonly string[],
+) {
   return new McpHttpError(status, code, description, {
-    'WWW-Authenticate': bearerChallenge(customer, { code, description }),
+    'WWW-Authenticate': bearerChallenge(customer, { code, description }, scopes),
   });
 }
 
@@ -65,7 +72,7 @@ export function bearerAuth(deps: McpDeps, now: Clock = systemClock) {
         { 'WWW-Authenticate': bearerChallenge(customer) },
       );
     const check = await principalOfBearer({ ...deps, grants }, customer, bearer, now());
-    if (!check.ok) throw refusal(customer, 401, 'invalid_token', check.reason);
+    if (!check.ok) throw refusal(customer, 401, 'invalid_token', check.reason, check.scopes);
     c.set('principal', check.principal);
     await next();
   });

@@ -6,12 +6,16 @@ import type { CustomerOrigin, McpPrincipal } from '../mcp-env';
 import type { GrantsRepository } from './grants.repository';
 import { sha256Hex } from './token-crypto';
 
-export type BearerCheck = { ok: true; principal: McpPrincipal } | { ok: false; reason: string };
+export type BearerCheck =
+  | { ok: true; principal: McpPrincipal }
+  /** scopes: what the refused token had, when it is known (expired, revoked). */
+  | { ok: false; reason: string; scopes?: McpScope[] };
 
 /** What a direct member JWT may do: it has no consent, so it gets the member UI's reach. */
 const DIRECT_JWT_SCOPES: McpScope[] = ['platform:read', 'platform:write'];
 
-const refuse = (reason: string): BearerCheck => ({ ok: false, reason });
+const refuse = (reason: string, scopes?: McpScope[]): BearerCheck =>
+  scopes ? { ok: false, reason, scopes } : { ok: false, reason };
 
 function accessTokenPrincipal(
   deps: McpDeps & { grants: GrantsRepository },
@@ -25,9 +29,10 @@ function accessTokenPrincipal(
   const { grant } = record;
   if (grant.resource !== customer.resource || grant.tenant !== customer.tenant)
     return refuse(`The access token was not issued for ${customer.resource}`);
+  // A client reauthorizing after these asks for what it had, not less (the 401 scope hint).
   if (record.revokedAt !== null || grant.revokedAt !== null)
-    return refuse('The access token was revoked');
-  if (record.expiresAt <= now) return refuse('The access token has expired');
+    return refuse('The access token was revoked', grant.scopes);
+  if (record.expiresAt <= now) return refuse('The access token has expired', grant.scopes);
   const member = deps.identities.member(grant.uid);
   if (!member || member.tenant !== customer.tenant)
     return refuse('The member account no longer exists');
@@ -41,6 +46,7 @@ function accessTokenPrincipal(
       clientId: grant.clientId,
       scopes: record.scopes,
       tokenKey,
+      quotaKey: `grant:${grant.id}`,
       expiresAt: record.expiresAt,
     },
   };
@@ -75,6 +81,7 @@ async function directJwtPrincipal(
       clientId: null,
       scopes: DIRECT_JWT_SCOPES,
       tokenKey: sha256Hex(bearer),
+      quotaKey: `jwt:${sha256Hex(bearer)}`,
       // Verified above, so exp is present; decodeJwt only reads it.
       expiresAt: decodeJwt(bearer).exp ?? 0,
     },

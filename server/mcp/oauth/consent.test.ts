@@ -32,7 +32,7 @@ async function setUp(options: Parameters<typeof createTestApp>[0] = {}) {
 }
 
 function redirectParams(res: Response): URLSearchParams {
-  expect(res.status).toBe(302);
+  expect(res.status).toBe(303);
   const location = res.headers.get('Location') ?? '';
   expect(location.startsWith('https://app.example/cb?keep=me&')).toBe(true);
   return new URL(location).searchParams;
@@ -81,7 +81,7 @@ describe('POST /oauth/authorize: the member answers', () => {
     const page = await open();
     expect(
       (await submitConsent(acme, { ...page, decision: 'allow', memberUid: 1001 })).status,
-    ).toBe(302);
+    ).toBe(303);
     for (const decision of ['allow', 'deny'] as const) {
       const again = await submitConsent(acme, { ...page, decision, memberUid: 1001 });
       expect(again.status).toBe(400);
@@ -119,7 +119,7 @@ describe('POST /oauth/authorize: the member answers', () => {
     expect(html).not.toContain(t.tokens.otherTenant);
     // The same request can still be answered.
     const retry = await submitConsent(acme, { ...page, decision: 'allow', memberUid: 1001 });
-    expect(retry.status).toBe(302);
+    expect(retry.status).toBe(303);
   });
 
   it('refuses an invalid or expired token, a member of another tenant and a missing sign-in', async () => {
@@ -154,7 +154,7 @@ describe('POST /oauth/authorize: the member answers', () => {
       decision: 'allow',
       memberToken: t.tokens.demo,
     });
-    expect(pasted.status).toBe(302);
+    expect(pasted.status).toBe(303);
   });
 
   it('refuses a wrong CSRF value, an expired request and a request of another origin', async () => {

@@ -33,18 +33,21 @@ export function oauthRoutes(deps: McpDeps, now: Clock = systemClock) {
       oauthJson({ error: 'invalid_request', error_description: 'The body is too large' }, 413),
   });
 
-  return new Hono<McpAppEnv>()
-    .get(PROTECTED_RESOURCE_METADATA_PATH, (c) => {
-      const customer = c.var.customer;
-      const metadata = protectedResourceMetadata(customer, ctx.tenants.name(customer.tenant));
-      return c.json(metadata, 200, METADATA_CACHE);
-    })
-    .get(AUTHORIZATION_SERVER_METADATA_PATH, (c) =>
-      c.json(authorizationServerMetadata(c.var.customer), 200, METADATA_CACHE),
-    )
-    .post(OAUTH_PATHS.register, quota('register'), smallBody, registrationHandler(ctx))
-    .get(OAUTH_PATHS.authorize, authorizePageHandler(ctx))
-    .post(OAUTH_PATHS.authorize, smallBody, authorizeDecisionHandler(ctx))
-    .post(OAUTH_PATHS.token, quota('token'), smallBody, tokenHandler(ctx))
-    .post(OAUTH_PATHS.revoke, smallBody, revocationHandler(ctx));
+  return (
+    new Hono<McpAppEnv>()
+      .get(PROTECTED_RESOURCE_METADATA_PATH, (c) => {
+        const customer = c.var.customer;
+        const metadata = protectedResourceMetadata(customer, ctx.tenants.name(customer.tenant));
+        return c.json(metadata, 200, METADATA_CACHE);
+      })
+      .get(AUTHORIZATION_SERVER_METADATA_PATH, (c) =>
+        c.json(authorizationServerMetadata(c.var.customer), 200, METADATA_CACHE),
+      )
+      .post(OAUTH_PATHS.register, quota('register'), smallBody, registrationHandler(ctx))
+      // Every authorize GET stores a pending request: it is budgeted like the rest.
+      .get(OAUTH_PATHS.authorize, quota('authorize'), authorizePageHandler(ctx))
+      .post(OAUTH_PATHS.authorize, quota('consent'), smallBody, authorizeDecisionHandler(ctx))
+      .post(OAUTH_PATHS.token, quota('token'), smallBody, tokenHandler(ctx))
+      .post(OAUTH_PATHS.revoke, quota('revoke'), smallBody, revocationHandler(ctx))
+  );
 }

@@ -6,6 +6,7 @@ import {
   type ApplyStatusChangeData,
   type McpToolName,
 } from '../../../contract/mcp';
+import { sha256 } from './approvals.repository';
 import { defineTool } from './define-tool';
 import { canonicalRequest, observe, planStatusChange, requestSha256 } from './status-change-plan';
 import { success, ToolFailure } from './tool-result';
@@ -54,17 +55,20 @@ export const applyStatusChangeTool = defineTool({
     const { approvals, statuses } = ctx.services;
     const request = canonicalRequest(args);
     const requestHash = requestSha256(request);
+    // The key names one intent: this request *with this approval*. A new approval is a new
+    // intent, so reusing the key for it is a conflict, not a replay of the old answer.
+    const intentHash = sha256(JSON.stringify([requestHash, sha256(args.approval)]));
     const now = Math.floor(Date.now() / 1000);
 
     // Checks and writes in one transaction: no other write lands between them.
     return statuses.atomically((): CallToolResult => {
       const seen = approvals.recall(ctx.uid, args.idempotencyKey);
       if (seen) {
-        if (seen.tool === NAME && seen.request_sha256 === requestHash)
+        if (seen.tool === NAME && seen.request_sha256 === intentHash)
           return JSON.parse(seen.result) as CallToolResult;
         throw new ToolFailure(
           'idempotency_conflict',
-          'This idempotencyKey was already used for a different request. Use a new key for a new change.',
+          'This idempotencyKey was already used for a different request or approval. Use a new key for a new change.',
         );
       }
 
@@ -121,7 +125,7 @@ export const applyStatusChangeTool = defineTool({
         uid: ctx.uid,
         key: args.idempotencyKey,
         tool: NAME,
-        requestSha256: requestHash,
+        requestSha256: intentHash,
         result,
         now,
       });

@@ -128,6 +128,7 @@ describe('a principal of another tenant than the origin', () => {
         clientId: null,
         scopes: WRITE,
         tokenKey: 'k',
+        quotaKey: 'k',
         expiresAt: Math.floor(Date.now() / 1000) + 60,
       });
       await next();

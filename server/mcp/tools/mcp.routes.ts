@@ -1,5 +1,6 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { PROTECTED_RESOURCE_METADATA_PATH } from '../../../contract/mcp';
 import type { McpDeps } from '../mcp-app';
 import type { McpAppEnv } from '../mcp-env';
@@ -21,8 +22,8 @@ const MAX_REQUEST_BODY_BYTES = 256 * 1024;
  */
 /** The JSON body, read from a copy so the transport still reads (and validates) the original. */
 async function peekJson(request: Request): Promise<unknown> {
-  const length = Number(request.headers.get('Content-Length') ?? NaN);
-  if (!request.body || length > MAX_REQUEST_BODY_BYTES) return undefined;
+  // bodyLimit (below) has already refused anything larger, chunked bodies included.
+  if (!request.body) return undefined;
   return request
     .clone()
     .json()
@@ -33,42 +34,59 @@ export function mcpRoutes(deps: McpDeps) {
   const services = createToolServices(deps);
   const router = new Hono<McpAppEnv>();
 
-  router.post('/', async (c) => {
-    const principal = c.get('principal');
-    const customer = c.get('customer');
-    // The bearer middleware binds tokens to this origin; checked again because
-    // a token of another tenant must never read this tenant's catalogue.
-    if (principal.tenant !== customer.tenant) {
-      throw new McpHttpError(401, 'invalid_token', 'The token was not issued for this MCP origin', {
-        'WWW-Authenticate': `Bearer error="invalid_token", resource_metadata="${customer.origin}${PROTECTED_RESOURCE_METADATA_PATH}"`,
+  router.post(
+    '/',
+    bodyLimit({
+      maxSize: MAX_REQUEST_BODY_BYTES,
+      onError: () =>
+        new McpHttpError(
+          413,
+          'request_too_large',
+          `A message may be at most ${MAX_REQUEST_BODY_BYTES / 1024} KB`,
+        ).toResponse(),
+    }),
+    async (c) => {
+      const principal = c.get('principal');
+      const customer = c.get('customer');
+      // The bearer middleware binds tokens to this origin; checked again because
+      // a token of another tenant must never read this tenant's catalogue.
+      if (principal.tenant !== customer.tenant) {
+        throw new McpHttpError(
+          401,
+          'invalid_token',
+          'The token was not issued for this MCP origin',
+          {
+            'WWW-Authenticate': `Bearer error="invalid_token", resource_metadata="${customer.origin}${PROTECTED_RESOURCE_METADATA_PATH}"`,
+          },
+        );
+      }
+      const context = createToolContext(services, principal, customer);
+      const stepUp = missingScopeFor(await peekJson(c.req.raw), context.grant);
+      if (stepUp) {
+        const scope = [...context.grant.scopes, stepUp].join(' ');
+        throw new McpHttpError(
+          403,
+          'insufficient_scope',
+          `This needs the ${stepUp} scope: reconnect and approve it`,
+          {
+            'WWW-Authenticate': `Bearer error="insufficient_scope", scope="${scope}", resource_metadata="${customer.origin}${PROTECTED_RESOURCE_METADATA_PATH}", error_description="This needs the ${stepUp} scope"`,
+          },
+        );
+      }
+      const server = createMcpServer(context);
+      const transport = new WebStandardStreamableHTTPServerTransport({
+        sessionIdGenerator: undefined,
+        enableJsonResponse: true,
+        maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
       });
-    }
-    const context = createToolContext(services, principal, customer);
-    const stepUp = missingScopeFor(await peekJson(c.req.raw), context.grant);
-    if (stepUp) {
-      const scope = [...context.grant.scopes, stepUp].join(' ');
-      throw new McpHttpError(
-        403,
-        'insufficient_scope',
-        `This needs the ${stepUp} scope: reconnect and approve it`,
-        {
-          'WWW-Authenticate': `Bearer error="insufficient_scope", scope="${scope}", resource_metadata="${customer.origin}${PROTECTED_RESOURCE_METADATA_PATH}", error_description="This needs the ${stepUp} scope"`,
-        },
-      );
-    }
-    const server = createMcpServer(context);
-    const transport = new WebStandardStreamableHTTPServerTransport({
-      sessionIdGenerator: undefined,
-      enableJsonResponse: true,
-      maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
-    });
-    await server.connect(transport);
-    try {
-      return await transport.handleRequest(c.req.raw);
-    } finally {
-      await server.close();
-    }
-  });
+      await server.connect(transport);
+      try {
+        return await transport.handleRequest(c.req.raw);
+      } finally {
+        await server.close();
+      }
+    },
+  );
 
   router.all('/', (c) => {
     c.header('Allow', 'POST');

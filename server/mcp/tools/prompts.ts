@@ -54,7 +54,7 @@ export const PROMPTS: Record<McpPromptName, PromptSpec> = {
     },
     get(args) {
       const status = args.status?.trim() || 'all';
-      if (status !== 'all' && !(status in MCP_STATUS_CODES))
+      if (status !== 'all' && !Object.hasOwn(MCP_STATUS_CODES, status))
         fail('review_campaigns', {
           status: [`status must be one of ${Object.keys(MCP_STATUS_CODES).join(', ')}, all`],
         });

@@ -173,6 +173,28 @@ describe('apply refusals', () => {
     expect(statusOf(other)).toBe(4);
   });
 
+  it('refuses the same key with a new approval for the same request: a new intent, not a replay', async () => {
+    const idempotencyKey = newKey();
+    expect((await apply({ idempotencyKey })).structured.status).toBe('success');
+    // Reactivated by someone, then prepared again: the new approval is a new intent.
+    createCampaignStatusRepository(t.db).setStatus(1001, [cid], 1);
+    const fresh = (await prepare([cid], 'paused')).approval!.fingerprint;
+    const reused = await apply({ approval: fresh, idempotencyKey });
+    expect(reused.structured.error).toMatchObject({ status: 409, code: 'idempotency_conflict' });
+    const garbage = await apply({ approval: 'not-an-approval-at-all', idempotencyKey });
+    expect(garbage.structured.error).toMatchObject({ status: 409, code: 'idempotency_conflict' });
+    expect(statusOf(cid)).toBe(1);
+    // A new key for the new intent goes through.
+    expect((await apply({ approval: fresh })).structured.status).toBe('success');
+    expect(statusOf(cid)).toBe(3);
+  });
+
+  it('lets only one of two applies racing on one approval through', async () => {
+    const [a, b] = await Promise.all([apply(), apply()]);
+    const outcomes = [a.structured, b.structured].map((s) => s.error?.code ?? s.status).sort();
+    expect(outcomes).toEqual(['approval_reused', 'success']);
+  });
+
   it('refuses a used approval with a new key: 409 approval_reused', async () => {
     expect((await apply()).structured.status).toBe('success');
     createCampaignStatusRepository(t.db).setStatus(1001, [cid], 1);

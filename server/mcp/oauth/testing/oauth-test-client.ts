@@ -154,7 +154,7 @@ export async function authorizeAndGetCode(
     memberToken: options.memberToken,
   });
   const location = res.headers.get('Location');
-  if (res.status !== 302 || !location)
+  if (res.status !== 303 || !location)
     throw new Error(`consent did not redirect: ${res.status} ${(await res.text()).slice(0, 300)}`);
   const redirect = new URL(location);
   const code = redirect.searchParams.get('code');

@@ -37,6 +37,7 @@ export function toolsApp(t: Pick<TestApp, 'db' | 'env'>, uid: number, scopes: Mc
       clientId: 'test-client',
       scopes,
       tokenKey: `test-token-${uid}`,
+      quotaKey: `test-token-${uid}`,
       expiresAt: Math.floor(Date.now() / 1000) + 3600,
     });
     await next();
