@@ -1,19 +1,32 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
+// The MCP SDK's Client imports its ajv validator statically; the console always
+// passes the cfworker one instead. In the production bundle the import itself is
+// swapped, so ajv (new Function, forbidden by our CSP; ~31 KB gzip) is not
+// shipped at all. Build only: the dev pre-bundler ignores aliases inside deps.
+const ajvProviderToCfWorker = {
+  find: /^\.\.\/validation\/ajv-provider\.js$/,
+  replacement: fileURLToPath(
+    new URL('./src/features/mcp/session/ajv-provider-shim.ts', import.meta.url),
+  ),
+};
+
 // The router plugin must come before react() so generated routes are transformed.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePrefix: '-' }),
     react(),
     tailwindcss(),
   ],
+  resolve: command === 'build' ? { alias: [ajvProviderToCfWorker] } : {},
   build: { sourcemap: true },
   // `npm run dev:web`: the API calls of public/config.json go to the reference API.
   server: {
     port: 5173,
     proxy: { '/api/v1': 'http://127.0.0.1:8787', '/pub': 'http://127.0.0.1:8787' },
   },
-});
+}));

@@ -113,8 +113,12 @@ function inProcessFetch(app: { request: Hono['request'] }): typeof fetch {
     const answer = app.request(input instanceof Request ? input : String(input), rest);
     if (!signal) return Promise.resolve(answer);
     return new Promise<Response>((resolve, reject) => {
-      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-      Promise.resolve(answer).then(resolve, reject);
+      const onAbort = () => reject(signal.reason);
+      signal.addEventListener('abort', onAbort, { once: true });
+      // Clients such as the MCP SDK reuse one signal for many requests: let go of it.
+      Promise.resolve(answer)
+        .then(resolve, reject)
+        .finally(() => signal.removeEventListener('abort', onAbort));
     });
   }) as typeof fetch;
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { bearerChallenge, missingScope } from './http-refusal';
+
+describe('the Bearer challenge of a 403', () => {
+  it('reads quoted and bare auth-params', () => {
+    const header =
+      'Bearer error="insufficient_scope", scope="platform:read platform:write", resource_metadata="http://localhost:8788/.well-known/oauth-protected-resource/mcp", error_description="This needs the platform:write scope"';
+    expect(bearerChallenge(header)).toEqual({
+      error: 'insufficient_scope',
+      scope: 'platform:read platform:write',
+      resource_metadata: 'http://localhost:8788/.well-known/oauth-protected-resource/mcp',
+      error_description: 'This needs the platform:write scope',
+    });
+    expect(bearerChallenge('Bearer error=invalid_token')).toEqual({ error: 'invalid_token' });
+    expect(bearerChallenge('Basic realm="x"')).toEqual({});
+    expect(bearerChallenge(null)).toEqual({});
+  });
+
+  it('names the first scope of the hint the connection lacks, counting what its scopes include', () => {
+    expect(missingScope('platform:read platform:write', ['platform:read'])).toBe('platform:write');
+    expect(missingScope('platform:read platform:write', ['platform:upload'])).toBeUndefined();
+    expect(missingScope('platform:write platform:upload', ['platform:write'])).toBe(
+      'platform:upload',
+    );
+    expect(missingScope(undefined, ['platform:read'])).toBeUndefined();
+  });
+});

@@ -1,0 +1,56 @@
+import { readJson, type FetchFn } from '../oauth/oauth-http';
+
+/** /health and /ready of an MCP origin, for the page's status line. */
+export interface OriginStatus {
+  /** ok: /health answered 2xx (the process responds). */
+  health: 'ok' | 'down';
+  /** unknown: /ready could not be read, or answered neither 2xx nor 503. */
+  ready: 'ready' | 'unavailable' | 'unknown';
+  /** The boolean checks /ready reported (the reference API: database, oauthStorage). */
+  checks?: Record<string, boolean>;
+  /** Epoch ms. */
+  checkedAt: number;
+}
+
+// A status line should not hang on a server that accepts and never answers.
+const STATUS_TIMEOUT_MS = 5_000;
+
+async function get(fetchFn: FetchFn, url: string): Promise<Response | null> {
+  try {
+    return await fetchFn(url, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(STATUS_TIMEOUT_MS),
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** Bodies are "not shown" by the contract: any body, or none, is accepted. */
+function checksOf(body: unknown): Record<string, boolean> | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const checks = Object.fromEntries(
+    Object.entries(body).filter(
+      (entry): entry is [string, boolean] => typeof entry[1] === 'boolean',
+    ),
+  );
+  return Object.keys(checks).length > 0 ? checks : undefined;
+}
+
+export async function fetchOriginStatus(origin: string, fetchFn?: FetchFn): Promise<OriginStatus> {
+  const base = origin.replace(/\/+$/, '');
+  const send = fetchFn ?? globalThis.fetch.bind(globalThis);
+  const [health, ready] = await Promise.all([
+    get(send, `${base}/health`),
+    get(send, `${base}/ready`),
+  ]);
+  await health?.body?.cancel().catch(() => {});
+  const status: OriginStatus = {
+    health: health?.ok ? 'ok' : 'down',
+    ready: ready?.ok ? 'ready' : ready?.status === 503 ? 'unavailable' : 'unknown',
+    checkedAt: Date.now(),
+  };
+  const checks = ready ? checksOf(await readJson(ready)) : undefined;
+  if (checks) status.checks = checks;
+  return status;
+}
