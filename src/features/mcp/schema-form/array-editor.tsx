@@ -1,0 +1,161 @@
+import { useEffect, useRef } from 'react';
+import { useController } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { checkArray } from './field-checks';
+import { fieldHint } from './field-hint';
+import { describedBy, FieldLabel, FieldMessage, legendClasses } from './field-parts';
+import type { ArrayField, FormValues } from './field-spec';
+import { useFieldError } from './use-field-error';
+
+function ItemControl({
+  field,
+  id,
+  value,
+  error,
+  onChange,
+}: {
+  field: ArrayField;
+  id: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  const props = {
+    id,
+    value,
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  };
+  const { item } = field;
+  if (item.kind === 'enum')
+    return (
+      <Select {...props} onChange={(event) => onChange(event.target.value)}>
+        <option value="">—</option>
+        {item.options.map((option, index) => (
+          <option key={index} value={String(index)}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    );
+  const isNumber = item.kind !== 'string';
+  return (
+    <Input
+      {...props}
+      onChange={(event) => onChange(event.target.value)}
+      type={isNumber ? 'text' : item.inputType}
+      inputMode={isNumber ? (item.kind === 'integer' ? 'numeric' : 'decimal') : undefined}
+      step={!isNumber && item.inputType === 'datetime-local' ? 1 : undefined}
+      autoComplete="off"
+      spellCheck={false}
+      className="max-w-md"
+    />
+  );
+}
+
+/**
+ * An array of primitives as a list of rows, each with its own label and
+ * "Remove item N"; "Add item" appends a row and moves focus to it. Empty rows
+ * are ignored when the arguments are built.
+ */
+export function ArrayEditor({ field, idPrefix }: { field: ArrayField; idPrefix: string }) {
+  const { field: control } = useController<FormValues>({ name: field.key });
+  const rows = Array.isArray(control.value) ? control.value : [];
+  const error = useFieldError(field.key);
+  const id = `${idPrefix}-${field.key}`;
+  const hint = fieldHint(field);
+  const focusAfter = useRef<string | null>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const target = focusAfter.current;
+    if (target === null) return;
+    focusAfter.current = null;
+    (target === 'add' ? addRef.current : document.getElementById(target))?.focus();
+  });
+
+  // The form's own check, per row; a message from the schema check is shown as it came.
+  const check = error && error.type !== 'schema' ? checkArray(field, rows, true) : undefined;
+  const own =
+    error && (error.type === 'schema' || (!check?.own && check?.items.size === 0))
+      ? error.message
+      : check?.own;
+  const itemId = (index: number) => `${id}-item-${index}`;
+  const change = (next: string[]) => control.onChange(next);
+
+  return (
+    <fieldset
+      aria-describedby={describedBy(id, hint, own)}
+      data-invalid={error ? 'true' : undefined}
+      className="space-y-3 rounded-md border border-slate-300 p-4 dark:border-slate-600"
+    >
+      <legend className={legendClasses}>
+        <FieldLabel field={field} />
+      </legend>
+      <FieldMessage id={id} hint={hint} />
+      {rows.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">No items.</p>
+      ) : (
+        <ol className="space-y-3">
+          {rows.map((row, index) => {
+            const rowError = check?.items.get(index);
+            return (
+              <li key={index} className="space-y-1">
+                <label
+                  htmlFor={itemId(index)}
+                  className="block text-sm font-medium text-slate-900 dark:text-slate-100"
+                >
+                  Item {index + 1}
+                </label>
+                <div className="flex flex-wrap items-center gap-2">
+                  <ItemControl
+                    field={field}
+                    id={itemId(index)}
+                    value={row}
+                    error={rowError}
+                    onChange={(value) => change(rows.map((r, i) => (i === index ? value : r)))}
+                  />
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      const next = rows.filter((_, i) => i !== index);
+                      focusAfter.current =
+                        next.length === 0 ? 'add' : itemId(Math.min(index, next.length - 1));
+                      change(next);
+                    }}
+                  >
+                    Remove item {index + 1}
+                  </Button>
+                </div>
+                {rowError ? (
+                  <p
+                    id={`${itemId(index)}-error`}
+                    className="text-sm font-medium text-red-700 dark:text-red-400"
+                  >
+                    {rowError}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <Button
+        ref={(element) => {
+          addRef.current = element;
+          control.ref(element);
+        }}
+        variant="secondary"
+        onClick={() => {
+          focusAfter.current = itemId(rows.length);
+          change([...rows, '']);
+        }}
+      >
+        Add item
+      </Button>
+      <FieldMessage id={id} error={own} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,134 @@
+import { useController, useFormContext } from 'react-hook-form';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { ArrayEditor } from './array-editor';
+import type {
+  BooleanField,
+  EnumField,
+  FieldSpec,
+  FormValues,
+  NumberField,
+  ObjectField,
+  StringField,
+} from './field-spec';
+import { fieldHint } from './field-hint';
+import { describedBy, FieldLabel, FieldMessage, legendClasses } from './field-parts';
+import { useFieldError } from './use-field-error';
+
+function TextControl({ field }: { field: StringField | NumberField }) {
+  const { register } = useFormContext<FormValues>();
+  const error = useFieldError(field.key);
+  const isNumber = field.kind !== 'string';
+  return (
+    <Field label={<FieldLabel field={field} />} hint={fieldHint(field)} error={error?.message}>
+      {(control) => (
+        <Input
+          {...control}
+          {...register(field.key)}
+          // Numbers are typed as text, so a wrong entry stays on screen with its message.
+          type={isNumber ? 'text' : field.inputType}
+          inputMode={isNumber ? (field.kind === 'integer' ? 'numeric' : 'decimal') : undefined}
+          step={!isNumber && field.inputType === 'datetime-local' ? 1 : undefined}
+          aria-required={field.required || undefined}
+          autoComplete="off"
+          spellCheck={false}
+          className="max-w-xl"
+        />
+      )}
+    </Field>
+  );
+}
+
+function EnumControl({ field }: { field: EnumField }) {
+  const { register } = useFormContext<FormValues>();
+  const error = useFieldError(field.key);
+  const offerNone = !field.required || field.default === undefined;
+  return (
+    <Field label={<FieldLabel field={field} />} hint={fieldHint(field)} error={error?.message}>
+      {(control) => (
+        <Select {...control} {...register(field.key)} aria-required={field.required || undefined}>
+          {offerNone ? <option value="">—</option> : null}
+          {field.options.map((option, index) => (
+            <option key={index} value={String(index)}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
+/** A checkbox: untouched and optional means "not sent"; once toggled, its state is sent. */
+function BooleanControl({ field, idPrefix }: { field: BooleanField; idPrefix: string }) {
+  const {
+    field: { ref, name, value, onChange, onBlur },
+  } = useController<FormValues>({ name: field.key });
+  const error = useFieldError(field.key);
+  const id = `${idPrefix}-${field.key}`;
+  const hint = fieldHint(field);
+  return (
+    <div className="space-y-1">
+      <Checkbox
+        id={id}
+        ref={ref}
+        name={name}
+        label={field.label}
+        checked={value === true}
+        onChange={(event) => onChange(event.target.checked)}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error?.message)}
+      />
+      <FieldMessage id={id} hint={hint} error={error?.message} />
+    </div>
+  );
+}
+
+function ObjectFieldset({ field, idPrefix }: { field: ObjectField; idPrefix: string }) {
+  const error = useFieldError(field.key);
+  const id = `${idPrefix}-${field.key}`;
+  const hint = fieldHint(field);
+  return (
+    <fieldset
+      aria-describedby={describedBy(id, hint, error?.message)}
+      data-invalid={error ? 'true' : undefined}
+      className="space-y-4 rounded-md border border-slate-300 p-4 dark:border-slate-600"
+    >
+      <legend className={legendClasses}>
+        <FieldLabel field={field} />
+      </legend>
+      <FieldMessage id={id} hint={hint} />
+      <SchemaFields fields={field.fields} idPrefix={idPrefix} />
+      <FieldMessage id={id} error={error?.message} />
+    </fieldset>
+  );
+}
+
+function FieldControl({ field, idPrefix }: { field: FieldSpec; idPrefix: string }) {
+  switch (field.kind) {
+    case 'object':
+      return <ObjectFieldset field={field} idPrefix={idPrefix} />;
+    case 'array':
+      return <ArrayEditor field={field} idPrefix={idPrefix} />;
+    case 'boolean':
+      return <BooleanControl field={field} idPrefix={idPrefix} />;
+    case 'enum':
+      return <EnumControl field={field} />;
+    default:
+      return <TextControl field={field} />;
+  }
+}
+
+/** One labelled control per field, in the schema's order. */
+export function SchemaFields({ fields, idPrefix }: { fields: FieldSpec[]; idPrefix: string }) {
+  return (
+    <div className="space-y-4">
+      {fields.map((field) => (
+        <FieldControl key={field.key} field={field} idPrefix={idPrefix} />
+      ))}
+    </div>
+  );
+}

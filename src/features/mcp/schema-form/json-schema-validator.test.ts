@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { draftOf, validateArguments } from './json-schema-validator';
+import {
+  applyStatusChangeSchema,
+  complexSchema,
+  listCampaignsSchema,
+  unionSchema,
+  zodDefault,
+} from './test-fixtures';
+
+const errorsOf = (schema: unknown, args: unknown) => {
+  const result = validateArguments(schema, args);
+  return result.valid ? [] : result.errors;
+};
+
+describe('validateArguments', () => {
+  it('accepts valid arguments of the reference server tools', () => {
+    expect(validateArguments(listCampaignsSchema, {})).toEqual({ valid: true });
+    expect(validateArguments(listCampaignsSchema, { status: 'paused', limit: 100 })).toEqual({
+      valid: true,
+    });
+    expect(
+      validateArguments(applyStatusChangeSchema, {
+        cids: [10004, 10005],
+        status: 'paused',
+        approval: 'fp',
+        idempotencyKey: 'abcdefghijklmnop',
+      }),
+    ).toEqual({ valid: true });
+  });
+
+  it('reports every problem at its JSON Pointer, innermost first-hand', () => {
+    expect(
+      errorsOf(applyStatusChangeSchema, {
+        cids: [3, 3, 0],
+        status: 'pending',
+        approval: '',
+        extra: true,
+      }),
+    ).toEqual([
+      { path: '/idempotencyKey', message: 'This field is required.' },
+      { path: '/cids/2', message: expect.stringMatching(/0/) },
+      { path: '/cids', message: 'Duplicate items at indexes 0 and 1.' },
+      { path: '/status', message: expect.stringMatching(/active/) },
+      { path: '/approval', message: expect.stringMatching(/too short/) },
+      { path: '/extra', message: `Property "extra" is not allowed by the tool's input schema.` },
+    ]);
+  });
+
+  it('keeps one line for a failed anyOf/oneOf instead of one per branch', () => {
+    const errors = errorsOf(complexSchema, { name: 'Weekly', channels: ['sms'], level: 'mid' });
+    expect(errors).toEqual([{ path: '/level', message: expect.any(String) }]);
+    const union = errorsOf(unionSchema, { name: 'Weekly', channels: ['sms'], shape: { side: 1 } });
+    expect(union.map((e) => e.path)).toEqual(['/shape']);
+  });
+
+  it('checks formats, dependentRequired and nested required fields', () => {
+    const errors = errorsOf(complexSchema, {
+      name: 'Weekly',
+      channels: ['sms'],
+      email: 'a@example.com',
+      sendAt: 'soon',
+      filters: { range: { from: '2026-01-01' } },
+    });
+    expect(errors.map((e) => e.path).sort()).toEqual([
+      '/filters/country',
+      '/filters/range/to',
+      '/sendAt',
+      '/website',
+    ]);
+  });
+
+  it('reads the draft from $schema', () => {
+    expect(draftOf(listCampaignsSchema)).toBe('7');
+    expect(draftOf(zodDefault.listCampaigns)).toBe('2020-12');
+    expect(draftOf({ $schema: 'http://json-schema.org/draft-04/schema#' })).toBe('4');
+    expect(draftOf({})).toBe('2020-12');
+    // zod's 2020-12 output: defaults make the fields required.
+    expect(errorsOf(zodDefault.listCampaigns, {}).length).toBe(6);
+  });
+
+  it('leaves the caller’s schema untouched and tolerates what it cannot use', () => {
+    const schema = JSON.parse(JSON.stringify(applyStatusChangeSchema)) as object;
+    validateArguments(schema, {});
+    expect(Object.getOwnPropertyNames(schema)).toEqual(Object.keys(applyStatusChangeSchema));
+    expect(validateArguments(undefined, {})).toEqual({ valid: true });
+    expect(validateArguments({ $ref: 'https://elsewhere.test/schema.json' }, {})).toEqual({
+      valid: true,
+    });
+  });
+});

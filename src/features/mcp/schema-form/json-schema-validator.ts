@@ -1,0 +1,140 @@
+import { Validator, type OutputUnit, type Schema, type SchemaDraft } from '@cfworker/json-schema';
+import { escapePointer } from './paths';
+
+/** One problem, at a JSON Pointer into the arguments ("" is the arguments object itself). */
+export interface ArgumentError {
+  path: string;
+  message: string;
+}
+
+export type ArgumentsCheck = { valid: true } | { valid: false; errors: ArgumentError[] };
+
+/** The draft a schema declares; 2020-12 when it names none (MCP's default). */
+export function draftOf(schema: unknown): SchemaDraft {
+  const uri =
+    typeof schema === 'object' && schema !== null && '$schema' in schema
+      ? String((schema as { $schema: unknown }).$schema)
+      : '';
+  if (/draft-0?7/.test(uri)) return '7';
+  if (/draft-0?4/.test(uri)) return '4';
+  if (uri.includes('2019-09')) return '2019-09';
+  return '2020-12';
+}
+
+// @cfworker/json-schema interprets the schema (no code generation, so our CSP
+// allows it, unlike Ajv). It marks schema objects with hidden properties, so it
+// gets its own copy; the copy is built once per schema object.
+const validators = new WeakMap<object, Validator>();
+
+function validatorFor(schema: object): Validator {
+  let validator = validators.get(schema);
+  if (!validator) {
+    const copy = JSON.parse(JSON.stringify(schema)) as Schema;
+    validator = new Validator(copy, draftOf(schema), false);
+    validators.set(schema, validator);
+  }
+  return validator;
+}
+
+/** "#/a%20b/0" (the validator's instanceLocation) → "/a b/0". */
+function instancePointer(location: string): string {
+  const raw = location.replace(/^#/, '');
+  return raw
+    .split('/')
+    .map((token) => {
+      try {
+        return decodeURI(token.replace(/%23/g, '#'));
+      } catch {
+        return token;
+      }
+    })
+    .join('/');
+}
+
+const quoted = (message: string) => /"((?:[^"\\]|\\.)*)"/.exec(message)?.[1];
+
+/** Whether the unit explains a branch of an anyOf/oneOf/not/if that failed as a whole. */
+function insideCombinator(unit: OutputUnit, units: OutputUnit[]): boolean {
+  const combinator = /\/(anyOf|oneOf|not|if|then|else)\//g;
+  for (
+    let m = combinator.exec(unit.keywordLocation);
+    m;
+    m = combinator.exec(unit.keywordLocation)
+  ) {
+    const owner = unit.keywordLocation.slice(0, m.index + m[0].length - 1);
+    if (units.some((other) => other !== unit && other.keywordLocation === owner)) return true;
+    combinator.lastIndex = m.index + 1;
+  }
+  return false;
+}
+
+/**
+ * The validator reports a failed `properties` and each failure inside it; a
+ * person needs the innermost ones. Inside anyOf/oneOf/not the branch details
+ * are noise: the combinator's own line is kept instead.
+ */
+function readable(units: OutputUnit[]): ArgumentError[] {
+  const errors: ArgumentError[] = [];
+  for (const unit of units) {
+    if (unit.keyword === 'false' || insideCombinator(unit, units)) continue;
+    const hasInner = units.some(
+      (other) =>
+        other !== unit &&
+        other.keyword !== 'false' &&
+        other.keywordLocation.startsWith(`${unit.keywordLocation}/`),
+    );
+    if (hasInner && unit.keyword !== 'anyOf' && unit.keyword !== 'oneOf') continue;
+    const at = instancePointer(unit.instanceLocation);
+    const name = quoted(unit.error);
+    if (unit.keyword === 'required' && name !== undefined)
+      errors.push({ path: `${at}/${escapePointer(name)}`, message: 'This field is required.' });
+    else if (
+      (unit.keyword === 'dependentRequired' || unit.keyword === 'dependencies') &&
+      /does not have "/.test(unit.error)
+    ) {
+      const [, needed] = /does not have "((?:[^"\\]|\\.)*)"/.exec(unit.error) ?? [];
+      errors.push({
+        path: `${at}/${escapePointer(needed ?? '')}`,
+        message: `Required when "${name ?? ''}" is given.`,
+      });
+    } else if (
+      (unit.keyword === 'additionalProperties' || unit.keyword === 'unevaluatedProperties') &&
+      name !== undefined
+    )
+      errors.push({
+        path: `${at}/${escapePointer(name)}`,
+        message: `Property "${name}" is not allowed by the tool's input schema.`,
+      });
+    else errors.push({ path: at, message: unit.error });
+  }
+  const seen = new Set<string>();
+  return errors.filter((e) => {
+    const key = `${e.path}\n${e.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * Checks tool arguments against the tool's inputSchema (all errors, not the
+ * first). A schema the validator cannot use does not block the call: the
+ * server validates too, and a console must still be able to reach it.
+ */
+export function validateArguments(schema: unknown, args: unknown): ArgumentsCheck {
+  if (typeof schema !== 'object' || schema === null) return { valid: true };
+  let result;
+  try {
+    result = validatorFor(schema).validate(args);
+  } catch {
+    return { valid: true };
+  }
+  if (result.valid) return { valid: true };
+  const errors = readable(result.errors);
+  return {
+    valid: false,
+    errors: errors.length
+      ? errors
+      : [{ path: '', message: 'The arguments do not match the schema.' }],
+  };
+}

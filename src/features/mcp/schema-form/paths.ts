@@ -1,0 +1,18 @@
+/** "$.a.b" style path of a property, quoting names that are not identifiers. */
+export function childPath(parent: string, name: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(name)
+    ? `${parent}.${name}`
+    : `${parent}[${JSON.stringify(name)}]`;
+}
+
+/** One JSON Pointer reference token (RFC 6901). */
+export const escapePointer = (name: string) => name.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** A JSON Pointer ("/a/0") as its tokens. */
+export function pointerTokens(pointer: string): string[] {
+  if (pointer === '') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+}

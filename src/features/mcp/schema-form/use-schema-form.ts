@@ -1,0 +1,201 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { mapErrorsToFields } from './error-mapping';
+import { checkFields } from './field-checks';
+import type { FormValues } from './field-spec';
+import { argumentsToFormValues, formValuesToArguments } from './form-values';
+import type { JsonProblem } from './json-arguments-editor';
+import { validateArguments, type ArgumentError } from './json-schema-validator';
+import { isJsonObject, parseJson, toJsonText } from './json-text';
+import { schemaToFields } from './schema-to-fields';
+
+export interface SchemaFormOptions {
+  schema: unknown;
+  busy: boolean;
+  onSubmit: (args: Record<string, unknown>) => void;
+  initialArguments?: Record<string, unknown>;
+}
+
+/** Top-level defaults of a schema the form cannot show: a start for the JSON editor. */
+function schemaDefaults(schema: unknown): Record<string, unknown> {
+  const properties =
+    isJsonObject(schema) && isJsonObject(schema.properties) ? schema.properties : {};
+  const out: Record<string, unknown> = {};
+  for (const [name, property] of Object.entries(properties))
+    if (isJsonObject(property) && property.default !== undefined) out[name] = property.default;
+  return out;
+}
+
+const misfitText = (misfits: { path: string; reason: string }[]) =>
+  misfits.map((m) => `${m.path} (${m.reason})`).join('; ');
+
+/**
+ * The state of one tool's argument editor: the generated form (react-hook-form
+ * with the form's own checks as resolver), the raw JSON editor, the switch
+ * between them, and the schema check both pass before anything is sent.
+ */
+export function useSchemaForm({ schema, busy, onSubmit, initialArguments }: SchemaFormOptions) {
+  const spec = useMemo(() => schemaToFields(schema), [schema]);
+  const supported = spec.unsupported.length === 0;
+  const [start] = useState(() => argumentsToFormValues(spec.fields, initialArguments));
+  const [mode, setMode] = useState<'form' | 'json'>(
+    supported && start.misfits.length === 0 ? 'form' : 'json',
+  );
+  const [jsonText, setJsonText] = useState(() =>
+    toJsonText(
+      initialArguments ??
+        (supported ? formValuesToArguments(spec.fields, start.values) : schemaDefaults(schema)),
+    ),
+  );
+  const [jsonProblem, setJsonProblem] = useState<JsonProblem | undefined>(() =>
+    supported && start.misfits.length > 0
+      ? {
+          message: `These arguments do not fit the form, so they are shown as JSON: ${misfitText(start.misfits)}.`,
+        }
+      : undefined,
+  );
+  const [formErrors, setFormErrors] = useState<ArgumentError[]>([]);
+  const rootRef = useRef<HTMLFormElement>(null);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+
+  const resolver = useMemo<Resolver<FormValues>>(
+    () => (values) => {
+      const problems = Object.entries(checkFields(spec.fields, values));
+      if (problems.length === 0) return { values, errors: {} };
+      return {
+        values: {},
+        errors: Object.fromEntries(
+          problems.map(([key, message]) => [key, { type: 'validate', message }]),
+        ),
+      };
+    },
+    [spec.fields],
+  );
+  const form = useForm<FormValues>({
+    defaultValues: start.values,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+
+  // After a refused send, focus goes to the first thing to fix. The fields
+  // show their errors in a later render than the one handleSubmit starts, so
+  // the request waits (this component re-renders with them: it reads errors).
+  const focusPending = useRef(false);
+  void form.formState.errors;
+  useEffect(() => {
+    if (!focusPending.current) return;
+    const invalid = rootRef.current?.querySelector<HTMLElement>(
+      '[aria-invalid="true"], [data-invalid="true"]',
+    );
+    if (!invalid) return;
+    focusPending.current = false;
+    const target = invalid.matches('fieldset')
+      ? invalid.querySelector<HTMLElement>('input, select, textarea, button')
+      : invalid;
+    target?.focus();
+  });
+  const refocus = () => {
+    focusPending.current = true;
+  };
+
+  function sendForm(values: FormValues) {
+    if (busy) return;
+    const args = formValuesToArguments(spec.fields, values);
+    const check = validateArguments(schema, args);
+    if (!check.valid) {
+      const { byKey, rest } = mapErrorsToFields(spec.fields, check.errors, values);
+      if (byKey.size > 0) refocus();
+      for (const [key, message] of byKey) form.setError(key, { type: 'schema', message });
+      setFormErrors(rest);
+      return;
+    }
+    setFormErrors([]);
+    onSubmit(args);
+  }
+
+  function refuseForm() {
+    setFormErrors([]);
+    refocus();
+  }
+
+  /** The JSON text as an arguments object, or the problem (shown, text kept). */
+  function readJson(action: string): Record<string, unknown> | undefined {
+    const parsed = parseJson(jsonText);
+    if (parsed.ok && isJsonObject(parsed.value)) return parsed.value;
+    setJsonProblem({
+      message: parsed.ok
+        ? `${action}: the arguments must be a JSON object, such as {"name": "value"}.`
+        : `${action}: this is not valid JSON (${parsed.message}). Your text is kept; correct it and try again.`,
+    });
+    textareaRef.current?.focus();
+    return undefined;
+  }
+
+  function submitJson() {
+    if (busy) return;
+    const args = readJson('Not sent');
+    if (!args) return;
+    const check = validateArguments(schema, args);
+    if (!check.valid) {
+      setJsonProblem({
+        message: "Not sent: the arguments do not match the tool's input schema.",
+        errors: check.errors,
+      });
+      textareaRef.current?.focus();
+      return;
+    }
+    setJsonProblem(undefined);
+    onSubmit(args);
+  }
+
+  function toJson() {
+    setJsonText(toJsonText(formValuesToArguments(spec.fields, form.getValues())));
+    setJsonProblem(undefined);
+    setFormErrors([]);
+    setMode('json');
+  }
+
+  function toForm() {
+    const args = readJson('Still editing as JSON');
+    if (!args) return;
+    const { values, misfits } = argumentsToFormValues(spec.fields, args);
+    if (misfits.length > 0) {
+      setJsonProblem({
+        message: `Still editing as JSON: these values do not fit the form: ${misfitText(misfits)}. Change them here, or send them as JSON.`,
+      });
+      textareaRef.current?.focus();
+      return;
+    }
+    form.reset(values);
+    setJsonProblem(undefined);
+    setMode('form');
+  }
+
+  return {
+    spec,
+    supported,
+    noArguments: supported && spec.fields.length === 0,
+    mode,
+    form,
+    formErrors,
+    rootRef,
+    textareaRef,
+    json: {
+      text: jsonText,
+      problem: jsonProblem,
+      change(text: string) {
+        setJsonText(text);
+        setJsonProblem(undefined);
+      },
+    },
+    toggle: () => (mode === 'form' ? toJson() : toForm()),
+    submit(event: FormEvent<HTMLFormElement>) {
+      if (mode === 'json') {
+        event.preventDefault();
+        submitJson();
+      } else void form.handleSubmit(sendForm, refuseForm)(event);
+    },
+  };
+}
