@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_JWT_SECRET, E2E_MCP_PORT, E2E_PORT } from './e2e/fixtures/constants';
+import {
+  E2E_EVERYTHING_PORT,
+  E2E_JWT_SECRET,
+  E2E_MCP_PORT,
+  E2E_PORT,
+} from './e2e/fixtures/constants';
 
 // Playwright cannot download its own browsers on this network: use Debian's
 // Chromium when present, else whatever Playwright has installed.
@@ -36,23 +41,38 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'npm run build && npx tsx server/index.ts',
-    url: `${baseURL}/api/v1/demo/accounts`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      // Its own MCP port, so a developer's `npm start` (8788) does not collide.
-      MCP_PORT: String(E2E_MCP_PORT),
-      DB_PATH: ':memory:',
-      DEMO: 'true',
-      // The "[server-422]" name rule: a refusal only the server knows, for the editor's specs.
-      TEST_HOOKS: 'true',
-      // The secret e2e/fixtures mints short-lived tokens with (session expiry).
-      JWT_SECRET: E2E_JWT_SECRET,
+  webServer: [
+    {
+      command: 'npm run build && npx tsx server/index.ts',
+      url: `${baseURL}/api/v1/demo/accounts`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        // Its own MCP port, so a developer's `npm start` (8788) does not collide.
+        MCP_PORT: String(E2E_MCP_PORT),
+        DB_PATH: ':memory:',
+        DEMO: 'true',
+        // The "[server-422]" name rule: a refusal only the server knows, for the editor's specs.
+        TEST_HOOKS: 'true',
+        // The secret e2e/fixtures mints short-lived tokens with (session expiry).
+        JWT_SECRET: E2E_JWT_SECRET,
+      },
     },
-  },
+    {
+      // An MCP server nobody here wrote (e2e/mcp-everything.spec.ts). It has no host
+      // option and would listen on every interface: the preload binds it to 127.0.0.1.
+      command:
+        'node --import ./e2e/fixtures/loopback.mjs node_modules/@modelcontextprotocol/server-everything/dist/index.js streamableHttp',
+      // GET /mcp without a session answers 400, which Playwright counts as up.
+      url: `http://127.0.0.1:${E2E_EVERYTHING_PORT}/mcp`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PORT: String(E2E_EVERYTHING_PORT) },
+    },
+  ],
 });

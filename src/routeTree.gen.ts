@@ -15,6 +15,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppCampaignsRouteRouteImport } from './routes/_app/campaigns/route'
 import { Route as AppMcpRouteImport } from './routes/_app/mcp'
 import { Route as AppReportsRouteRouteImport } from './routes/_app/reports/route'
+import { Route as McpCallbackRouteImport } from './routes/mcp.callback'
 import { Route as AppCampaignsIndexRouteImport } from './routes/_app/campaigns/index'
 import { Route as AppCampaignsCidRouteImport } from './routes/_app/campaigns/$cid'
 import { Route as AppReportsSearchRouteImport } from './routes/_app/reports/search'
@@ -49,6 +50,11 @@ const AppReportsRouteRoute = AppReportsRouteRouteImport.update({
   path: '/reports',
   getParentRoute: () => AppRoute,
 } as any)
+const McpCallbackRoute = McpCallbackRouteImport.update({
+  id: '/mcp/callback',
+  path: '/mcp/callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppCampaignsIndexRoute = AppCampaignsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -76,6 +82,7 @@ export interface FileRoutesByFullPath {
   '/campaigns': typeof AppCampaignsRouteRouteWithChildren
   '/reports': typeof AppReportsRouteRouteWithChildren
   '/mcp': typeof AppMcpRoute
+  '/mcp/callback': typeof McpCallbackRoute
   '/campaigns/$cid': typeof AppCampaignsCidRoute
   '/reports/search': typeof AppReportsSearchRoute
   '/reports/xml': typeof AppReportsXmlRoute
@@ -85,6 +92,7 @@ export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/reports': typeof AppReportsRouteRouteWithChildren
   '/mcp': typeof AppMcpRoute
+  '/mcp/callback': typeof McpCallbackRoute
   '/': typeof AppIndexRoute
   '/campaigns/$cid': typeof AppCampaignsCidRoute
   '/reports/search': typeof AppReportsSearchRoute
@@ -98,6 +106,7 @@ export interface FileRoutesById {
   '/_app/campaigns': typeof AppCampaignsRouteRouteWithChildren
   '/_app/reports': typeof AppReportsRouteRouteWithChildren
   '/_app/mcp': typeof AppMcpRoute
+  '/mcp/callback': typeof McpCallbackRoute
   '/_app/': typeof AppIndexRoute
   '/_app/campaigns/$cid': typeof AppCampaignsCidRoute
   '/_app/reports/search': typeof AppReportsSearchRoute
@@ -112,6 +121,7 @@ export interface FileRouteTypes {
     | '/campaigns'
     | '/reports'
     | '/mcp'
+    | '/mcp/callback'
     | '/campaigns/$cid'
     | '/reports/search'
     | '/reports/xml'
@@ -121,6 +131,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/reports'
     | '/mcp'
+    | '/mcp/callback'
     | '/'
     | '/campaigns/$cid'
     | '/reports/search'
@@ -133,6 +144,7 @@ export interface FileRouteTypes {
     | '/_app/campaigns'
     | '/_app/reports'
     | '/_app/mcp'
+    | '/mcp/callback'
     | '/_app/'
     | '/_app/campaigns/$cid'
     | '/_app/reports/search'
@@ -143,6 +155,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   SignInRoute: typeof SignInRoute
+  McpCallbackRoute: typeof McpCallbackRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -188,6 +201,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/reports'
       preLoaderRoute: typeof AppReportsRouteRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/mcp/callback': {
+      id: '/mcp/callback'
+      path: '/mcp/callback'
+      fullPath: '/mcp/callback'
+      preLoaderRoute: typeof McpCallbackRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_app/campaigns/': {
       id: '/_app/campaigns/'
@@ -266,6 +286,7 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   SignInRoute: SignInRoute,
+  McpCallbackRoute: McpCallbackRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

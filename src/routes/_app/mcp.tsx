@@ -1,16 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../components/page-header';
-import { ComingSoon } from '../../components/coming-soon';
+import { McpConsole } from '../../features/mcp/components/mcp-console';
 
+// Only the component: autoCodeSplitting puts it (and the whole console) in this route's chunk.
 export const Route = createFileRoute('/_app/mcp')({
   component: McpConsolePage,
 });
 
 function McpConsolePage() {
-  return (
-    <>
-      <PageHeader title="MCP console" description="The remote tool endpoint of your account." />
-      <ComingSoon what="The MCP console" />
-    </>
-  );
+  return <McpConsole />;
 }

@@ -1,0 +1,80 @@
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { useDialogGuard } from '../../../components/ui/use-dialog-guard';
+import type { PrepareStatusChangeData } from '../../../../contract/mcp';
+import { describeChange } from '../write-rules';
+import { ChangeDiffTable } from './change-diff-table';
+
+/** The explicit human confirmation of one prepared change, naming it. */
+export function ApplyChangeDialog({
+  data,
+  open,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  data: PrepareStatusChangeData | undefined;
+  open: boolean;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Dialog
+      open={open && data !== undefined}
+      onClose={onCancel}
+      title="Apply this change?"
+      description={data ? `${describeChange(data)}.` : undefined}
+      className="w-[min(44rem,calc(100vw-2rem))]"
+    >
+      {data ? <Body data={data} busy={busy} onConfirm={onConfirm} onCancel={onCancel} /> : null}
+    </Dialog>
+  );
+}
+
+function Body({
+  data,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  data: PrepareStatusChangeData;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const guard = useDialogGuard(busy);
+  const expires = data.approval
+    ? new Date(data.approval.expiresAt).toLocaleTimeString()
+    : undefined;
+  return (
+    <div ref={guard} className="space-y-4">
+      <ChangeDiffTable data={data} caption="Campaigns in this change" />
+      {expires ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          The approval is valid until {expires}, for this change only, once.
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <Button
+          variant="secondary"
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) onCancel();
+          }}
+        >
+          Cancel
+        </Button>
+        {/* aria-disabled, not disabled: the focused button keeps focus while it works. */}
+        <Button
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) onConfirm();
+          }}
+        >
+          {busy ? 'Applying…' : 'Confirm'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { useDialogGuard } from '../../../components/ui/use-dialog-guard';
+import { JsonView } from '../schema-form/json-view';
+
+/** Any tool that does not say it is read-only is sent only after this confirmation. */
+export function ConfirmCallDialog({
+  toolName,
+  args,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  toolName: string;
+  args: Record<string, unknown> | undefined;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Dialog
+      open={args !== undefined}
+      onClose={onCancel}
+      title={`Call ${toolName}?`}
+      description="This tool does not say it is read-only, so it may change data. It is sent only when you confirm, with these arguments:"
+      className="w-[min(40rem,calc(100vw-2rem))]"
+    >
+      <Body busy={busy} args={args} onConfirm={onConfirm} onCancel={onCancel} />
+    </Dialog>
+  );
+}
+
+function Body({
+  busy,
+  args,
+  onConfirm,
+  onCancel,
+}: {
+  busy: boolean;
+  args: Record<string, unknown> | undefined;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const guard = useDialogGuard(busy);
+  return (
+    <div ref={guard} className="space-y-4">
+      <JsonView value={args ?? {}} className="max-h-none" />
+      <div className="flex justify-end gap-2">
+        <Button
+          variant="secondary"
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) onCancel();
+          }}
+        >
+          Cancel
+        </Button>
+        <Button
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) onConfirm();
+          }}
+        >
+          {busy ? 'Calling…' : 'Confirm'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { PageHeader } from '../../../components/page-header';
+import { PublicShell } from '../../../components/public-shell';
+import { Alert } from '../../../components/ui/alert';
+import { buttonClasses } from '../../../components/ui/button';
+import { finishConnect } from '../oauth/connect-flow';
+import { mcpConnectionStore } from '../oauth/connection-store';
+import { mcpStepLog } from '../step-log-store';
+import type { McpConnection } from '../types';
+import { FlowFailure } from './flow-failure';
+import { StepLog } from './step-log';
+
+let finishing: { url: string; done: Promise<McpConnection> } | undefined;
+
+/**
+ * One finishConnect per callback URL: the pending round-trip data is taken
+ * (used up) on the first call, so a second mount (StrictMode) must not run it.
+ */
+function finishOnce(url: string): Promise<McpConnection> {
+  if (finishing?.url === url) return finishing.done;
+  mcpStepLog.start();
+  // The "keep on this tab" opt-in crossed the redirect in sessionStorage: read it before storing.
+  mcpConnectionStore.restore();
+  const done = finishConnect({ callbackUrl: url, log: mcpStepLog.log }).then(
+    (connection) => {
+      mcpConnectionStore.set(connection);
+      mcpStepLog.finish('connected');
+      return connection;
+    },
+    (error: unknown) => {
+      mcpStepLog.finish('failed');
+      throw error;
+    },
+  );
+  finishing = { url, done };
+  return done;
+}
+
+/**
+ * /mcp/callback, outside the sign-in guard: the dashboard's credentials may
+ * be gone after the full-page trip, the connection does not need them.
+ */
+export function McpCallback() {
+  const navigate = useNavigate();
+  const [error, setError] = useState<unknown>();
+
+  useEffect(() => {
+    let live = true;
+    finishOnce(window.location.href).then(
+      // replace: the address with code and state leaves the history.
+      () => {
+        if (live) void navigate({ to: '/mcp', replace: true });
+      },
+      (failure: unknown) => {
+        if (!live) return;
+        setError(failure);
+        // The code is of no use any more: drop it from the address bar and the history.
+        void navigate({ to: '/mcp/callback', replace: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [navigate]);
+
+  return (
+    <PublicShell>
+      <PageHeader title="MCP connection" />
+      <div className="space-y-4">
+        {error ? (
+          <>
+            <FlowFailure error={error} />
+            <StepLog />
+            <Link to="/mcp" className={buttonClasses('secondary')}>
+              Back to the MCP console
+            </Link>
+          </>
+        ) : (
+          <Alert tone="info">Finishing the connection…</Alert>
+        )}
+      </div>
+    </PublicShell>
+  );
+}

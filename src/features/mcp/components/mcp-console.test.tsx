@@ -1,0 +1,193 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { McpScope } from '../../../../contract/mcp';
+import { connect } from '../../../../server/mcp/oauth/testing/oauth-test-client';
+import { renderWithApp } from '../../../testing/render';
+import { createTestApp, type TestApp } from '../../../testing/reference-api';
+import type { ConsoleServices } from '../console-context';
+import { createConsoleController } from '../console-controller';
+import type { ConnectionSource } from '../console-session';
+import { createHistoryStore } from '../schema-form/history-store';
+import { createIntentKeys } from '../session/idempotency';
+import { openMcpSession } from '../session/mcp-session';
+import { McpHttpFailure, type McpConnection } from '../types';
+import { McpConsole } from './mcp-console';
+
+let t: TestApp;
+let opened: { close(): Promise<void> }[];
+
+beforeEach(async () => {
+  t = await createTestApp();
+  opened = [];
+  // The origin status reads /health and /ready of the in-process origin.
+  vi.stubGlobal('fetch', t.mcpFetch);
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  for (const session of opened) await session.close();
+});
+
+async function connectionWith(scope: string): Promise<McpConnection> {
+  const origin = t.mcpOrigins.acme;
+  const { clientId, tokens } = await connect({ origin, fetch: t.mcpFetch }, { scope });
+  return {
+    origin,
+    resource: `${origin}/mcp`,
+    mode: 'oauth',
+    scopes: scope.split(' ') as McpScope[],
+    clientId,
+    accessToken: tokens.access_token,
+    refreshToken: tokens.refresh_token,
+    expiresAt: Date.now() + tokens.expires_in * 1000,
+  };
+}
+
+function source(initial: McpConnection | null): ConnectionSource {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    set(next) {
+      current = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+async function renderConsole(connection: McpConnection | null) {
+  const history = createHistoryStore();
+  const connections = source(connection);
+  let reportRefresh: (connection: McpConnection) => void = () => {};
+  const services: ConsoleServices = {
+    history,
+    intentKeys: createIntentKeys(),
+    controller: createConsoleController({
+      connections,
+      history,
+      open: async (conn, onConnectionChange) => {
+        reportRefresh = onConnectionChange;
+        const session = await openMcpSession({
+          connection: conn,
+          fetch: t.mcpFetch,
+          onConnectionChange,
+        });
+        opened.push(session);
+        return session;
+      },
+    }),
+  };
+  const result = await renderWithApp(<McpConsole services={services} />, {
+    config: { mcpOrigin: t.mcpOrigins.acme },
+  });
+  return {
+    ...result,
+    services,
+    connections,
+    reportRefresh: (c: McpConnection) => reportRefresh(c),
+  };
+}
+
+describe('McpConsole', () => {
+  it('not connected: scopes with platform:read always on, the direct token explained, the origin status', async () => {
+    await renderConsole(null);
+    const read = screen.getByRole('checkbox', { name: 'platform:read' });
+    expect(read).toBeChecked();
+    expect(read).toBeDisabled();
+    expect(read).toHaveAccessibleDescription(/Read your account, campaigns and settings/);
+    expect(screen.getByRole('checkbox', { name: 'platform:write' })).not.toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: 'Keep the connection on this tab' }),
+    ).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Connect' })).toBeInTheDocument();
+    // No member token in this test's auth store: the direct option says why it is off.
+    const direct = screen.getByRole('button', { name: 'Connect with my member token' });
+    expect(direct).toBeDisabled();
+    expect(direct).toHaveAccessibleDescription(/not signed in with a member access token/);
+    const status = screen.getByRole('region', { name: 'Origin status' });
+    await waitFor(() => expect(status).toHaveTextContent('ok (the server answers)'));
+    expect(status).toHaveTextContent('Readyready');
+  });
+
+  it('connected with read: whoami summary, only the visible tools, tabs by arrow keys, lists in the history', async () => {
+    const { user } = await renderConsole(await connectionWith('platform:read'));
+    const account = await screen.findByRole('region', { name: 'Account' });
+    await waitFor(() => expect(account).toHaveTextContent('Acme Ads (acme)'));
+    expect(account).toHaveTextContent('Scopesplatform:read');
+    expect(account).toHaveTextContent('3 of 5 tools');
+
+    const tools = await screen.findByRole('list', { name: 'Tools' });
+    const names = within(tools)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(names.some((n) => n?.startsWith('platform_list_campaigns'))).toBe(true);
+    expect(names.some((n) => n?.includes('prepare'))).toBe(false);
+
+    const toolsTab = screen.getByRole('tab', { name: 'Tools' });
+    expect(toolsTab).toHaveAttribute('aria-selected', 'true');
+    await user.click(toolsTab);
+    await user.keyboard('{ArrowRight}');
+    const resourcesTab = screen.getByRole('tab', { name: 'Resources' });
+    expect(resourcesTab).toHaveFocus();
+    expect(resourcesTab).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Prompts' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(toolsTab).toHaveFocus();
+
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(history).toHaveTextContent('tools/list');
+    expect(history).toHaveTextContent('platform_whoami');
+  });
+
+  it('a write tool called with a read token: "This needs the platform:write scope" and a reconnect offer', async () => {
+    const { services } = await renderConsole(await connectionWith('platform:read'));
+    await screen.findByRole('list', { name: 'Tools' });
+    const session = services.controller.getSnapshot().session;
+    if (!session) throw new Error('no session');
+    await act(async () => {
+      await services.controller
+        .record('tool', 'platform_prepare_campaign_status_change', {}, () =>
+          session.callTool('platform_prepare_campaign_status_change', {
+            cids: [1],
+            status: 'paused',
+          }),
+        )
+        .catch((error: unknown) => {
+          expect(error).toBeInstanceOf(McpHttpFailure);
+        });
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This needs the platform:write scope');
+    expect(
+      within(alert).getByRole('button', { name: 'Reconnect with platform:write' }),
+    ).toBeVisible();
+  });
+
+  it('a refreshed token keeps the session; a new connection opens a new one and lists again', async () => {
+    const read = await connectionWith('platform:read');
+    const { services, connections, reportRefresh } = await renderConsole(read);
+    await screen.findByRole('list', { name: 'Tools' });
+    const first = services.controller.getSnapshot().session;
+
+    // What the session reports after a refresh: the same connection with new tokens.
+    const refreshed = { ...read, expiresAt: Date.now() + 600_000 };
+    act(() => reportRefresh(refreshed));
+    expect(connections.get()).toBe(refreshed);
+    expect(services.controller.getSnapshot().session).toBe(first);
+    expect(opened).toHaveLength(1);
+
+    // Reconnected with platform:write: a new session, and the write tools appear.
+    const write = await connectionWith('platform:read platform:write');
+    act(() => connections.set(write));
+    const tools = await screen.findByRole('list', { name: 'Tools' });
+    await waitFor(() => expect(tools).toHaveTextContent('platform_prepare_campaign_status_change'));
+    expect(opened).toHaveLength(2);
+    expect(services.controller.getSnapshot().session).not.toBe(first);
+  });
+});

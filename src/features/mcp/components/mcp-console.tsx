@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import type { McpScope } from '../../../../contract/mcp';
+import { useAppContext } from '../../../router-context';
+import {
+  ConsoleContext,
+  useConsoleServices,
+  useConsoleState,
+  useHistoryEntries,
+  type ConsoleServices,
+} from '../console-context';
+import { defaultConsoleServices } from '../console-services';
+import { mcpConnectionStore } from '../oauth/connection-store';
+import { HistoryList } from '../schema-form/history-list';
+import { mcpStepLog } from '../step-log-store';
+import { useConnectActions } from '../use-connect-actions';
+import { AccountSummary } from './account-summary';
+import { ConnectPanel, type ConnectChoices } from './connect-panel';
+import { ConsoleTabs } from './console-tabs';
+import { FlowFailure } from './flow-failure';
+import { OriginStatusPanel } from './origin-status-panel';
+import { ProblemAlert } from './problem-alert';
+import { PromptsPanel } from './prompts-panel';
+import { ResourcesPanel } from './resources-panel';
+import { withRequiredScope } from './scope-fieldset';
+import { StepLog } from './step-log';
+import { ToolsPanel } from './tools-panel';
+
+/** The /mcp page: a browser MCP client for the account's MCP origin (config.json mcpOrigin). */
+export function McpConsole({ services }: { services?: ConsoleServices }) {
+  const [resolved] = useState(() => services ?? defaultConsoleServices());
+  return (
+    <ConsoleContext value={resolved}>
+      <ConsoleBody />
+    </ConsoleContext>
+  );
+}
+
+function useMemberToken(): string | undefined {
+  const { credentials } = useAppContext().auth;
+  return useSyncExternalStore(credentials.subscribe, () => credentials.getSnapshot().memberToken);
+}
+
+function ConsoleBody() {
+  const { config } = useAppContext();
+  const origin = config.mcpOrigin;
+  const { controller, history } = useConsoleServices();
+  const state = useConsoleState();
+  const entries = useHistoryEntries();
+  const actions = useConnectActions(origin);
+  const memberToken = useMemberToken();
+  const log = useSyncExternalStore(mcpStepLog.subscribe, mcpStepLog.getSnapshot);
+  const [choices, setChoices] = useState<ConnectChoices>(() => ({
+    scopes: withRequiredScope(mcpConnectionStore.get()?.scopes ?? []),
+    remember: mcpConnectionStore.isRemembering(),
+  }));
+  const summaryRef = useRef<HTMLElement>(null);
+  const { connection, session } = state;
+
+  useEffect(() => {
+    // Back from Connect (or the callback): the summary is what changed.
+    if (log.justConnected && connection && summaryRef.current) {
+      summaryRef.current.focus();
+      mcpStepLog.consumeJustConnected();
+    }
+  }, [log.justConnected, connection]);
+
+  function reconnect(scopes: McpScope[]) {
+    if (!connection) return;
+    const wanted = withRequiredScope(scopes);
+    setChoices((c) => ({ ...c, scopes: wanted }));
+    actions.reconnect(connection, wanted, choices.remember, memberToken);
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="MCP console"
+        description="Check what an assistant connected to your account can see and do, and call its tools under the write rules."
+      />
+      <div className="space-y-6">
+        <OriginStatusPanel origin={origin} />
+        {actions.error ? <FlowFailure error={actions.error} /> : null}
+        {connection ? (
+          <AccountSummary
+            ref={summaryRef}
+            connection={connection}
+            whoami={state.whoami}
+            serverInfo={state.serverInfo}
+            opening={state.phase === 'opening'}
+            busy={actions.busy !== undefined}
+            onDisconnect={() => actions.disconnect(connection)}
+            onReconnect={reconnect}
+          />
+        ) : (
+          <ConnectPanel
+            choices={choices}
+            onChoicesChange={setChoices}
+            actions={actions}
+            memberToken={memberToken}
+          />
+        )}
+        <StepLog />
+        {state.problem ? (
+          <ProblemAlert
+            key={state.problemCount}
+            problem={state.problem}
+            origin={origin}
+            onReconnect={(extra) =>
+              reconnect(extra ? [...(connection?.scopes ?? []), extra] : (connection?.scopes ?? []))
+            }
+            onRetry={controller.retry}
+            onDismiss={controller.dismissProblem}
+          />
+        ) : state.phase === 'failed' ? (
+          <div className="space-y-2">
+            <FlowFailure error={state.openError} title="The MCP session could not be opened" />
+            <Button variant="secondary" onClick={controller.retry}>
+              Try again
+            </Button>
+          </div>
+        ) : null}
+        {state.phase === 'opening' ? <Alert tone="info">Opening the MCP session…</Alert> : null}
+        {session && state.phase === 'open' ? (
+          <section aria-label="Catalogue">
+            <ConsoleTabs
+              label="Catalogue"
+              tabs={[
+                {
+                  id: 'tools',
+                  label: 'Tools',
+                  panel: <ToolsPanel session={session} tools={state.tools} />,
+                },
+                {
+                  id: 'resources',
+                  label: 'Resources',
+                  panel: <ResourcesPanel session={session} resources={state.resources} />,
+                },
+                {
+                  id: 'prompts',
+                  label: 'Prompts',
+                  panel: <PromptsPanel session={session} prompts={state.prompts} />,
+                },
+              ]}
+            />
+            {state.listsLoading ? <p className="mt-2 text-sm">Refreshing the lists…</p> : null}
+          </section>
+        ) : null}
+        <HistoryList entries={entries} onClear={history.clear} />
+      </div>
+    </>
+  );
+}

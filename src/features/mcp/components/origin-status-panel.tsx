@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button';
+import { mcpQueries } from '../origin-status-query';
+
+/** Health and readiness of the MCP origin, refreshable, whatever the connection. */
+export function OriginStatusPanel({ origin }: { origin: string }) {
+  const headingId = useId();
+  const status = useQuery(mcpQueries.originStatus(origin));
+  const data = status.data;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-md border border-slate-300 p-4 dark:border-slate-700"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold">
+          Origin status
+        </h2>
+        <Button
+          variant="secondary"
+          aria-disabled={status.isFetching || undefined}
+          onClick={() => {
+            if (!status.isFetching) void status.refetch();
+          }}
+        >
+          {status.isFetching ? 'Checking…' : 'Refresh status'}
+        </Button>
+      </div>
+      <p className="mt-1 text-sm break-all text-slate-700 dark:text-slate-300">
+        Origin: <span className="font-mono">{origin}</span>
+      </p>
+      {data ? (
+        <>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="font-medium">Health</dt>
+            <dd>{data.health === 'ok' ? 'ok (the server answers)' : 'down (no answer)'}</dd>
+            <dt className="font-medium">Ready</dt>
+            <dd>
+              {data.ready === 'ready'
+                ? 'ready'
+                : data.ready === 'unavailable'
+                  ? 'unavailable (503): the endpoint’s storage is not ready'
+                  : 'unknown'}
+            </dd>
+            {data.checks
+              ? Object.entries(data.checks).map(([name, ok]) => (
+                  <CheckRow key={name} name={name} ok={ok} />
+                ))
+              : null}
+          </dl>
+          <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+            Checked at {new Date(data.checkedAt).toLocaleTimeString()}
+          </p>
+        </>
+      ) : status.isError ? (
+        <p className="mt-3 text-sm">The status could not be read: {String(status.error)}</p>
+      ) : (
+        <p className="mt-3 text-sm">Checking…</p>
+      )}
+    </section>
+  );
+}
+
+function CheckRow({ name, ok }: { name: string; ok: unknown }) {
+  return (
+    <>
+      <dt className="pl-4 text-slate-700 dark:text-slate-300">{name}</dt>
+      <dd>{ok === true ? 'ok' : ok === false ? 'not ready' : String(ok)}</dd>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { GetPromptResult, Prompt } from '@modelcontextprotocol/sdk/types.js';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { useConsoleServices } from '../console-context';
+import { describeFailure } from '../console-controller';
+import type { ConsoleSession } from '../console-session';
+
+export function PromptsPanel({ session, prompts }: { session: ConsoleSession; prompts: Prompt[] }) {
+  if (prompts.length === 0) return <p className="text-sm">This connection may see no prompts.</p>;
+  return (
+    <ul aria-label="Prompts" className="space-y-3">
+      {prompts.map((prompt) => (
+        <li key={prompt.name}>
+          <PromptItem session={session} prompt={prompt} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PromptItem({ session, prompt }: { session: ConsoleSession; prompt: Prompt }) {
+  const { controller } = useConsoleServices();
+  const id = useId();
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<GetPromptResult>();
+  const [error, setError] = useState<string>();
+  const args = prompt.arguments ?? [];
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    // Empty optional arguments are left out rather than sent as "".
+    const sent = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+    setBusy(true);
+    setError(undefined);
+    try {
+      setResult(
+        await controller.record('prompt', prompt.name, { name: prompt.name, arguments: sent }, () =>
+          session.getPrompt(prompt.name, sent),
+        ),
+      );
+    } catch (failure) {
+      setResult(undefined);
+      setError(describeFailure(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section
+      aria-label={`Prompt ${prompt.name}`}
+      className="space-y-3 rounded-md border border-slate-300 p-3 dark:border-slate-700"
+    >
+      <div>
+        <h3 className="font-mono font-medium">{prompt.name}</h3>
+        {prompt.title ? <p className="font-medium">{prompt.title}</p> : null}
+        {prompt.description ? <p className="text-sm">{prompt.description}</p> : null}
+      </div>
+      <form onSubmit={(event) => void onSubmit(event)} className="space-y-3">
+        {args.map((arg) => {
+          const inputId = `${id}-${arg.name}`;
+          return (
+            <div key={arg.name} className="space-y-1">
+              <label htmlFor={inputId} className="block text-sm font-medium">
+                {arg.name}
+                {arg.required ? <span className="font-normal"> (required)</span> : null}
+              </label>
+              {arg.description ? (
+                <p id={`${inputId}-hint`} className="text-sm text-slate-700 dark:text-slate-300">
+                  {arg.description}
+                </p>
+              ) : null}
+              <Input
+                id={inputId}
+                required={arg.required}
+                aria-describedby={arg.description ? `${inputId}-hint` : undefined}
+                value={values[arg.name] ?? ''}
+                onChange={(event) => setValues((v) => ({ ...v, [arg.name]: event.target.value }))}
+              />
+            </div>
+          );
+        })}
+        <Button type="submit" variant="secondary" aria-disabled={busy || undefined}>
+          {busy ? 'Getting…' : 'Get prompt'}
+        </Button>
+      </form>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      {result ? <PromptMessages result={result} /> : null}
+    </section>
+  );
+}
+
+function PromptMessages({ result }: { result: GetPromptResult }) {
+  return (
+    <div className="space-y-2">
+      {result.description ? <p className="text-sm font-medium">{result.description}</p> : null}
+      <ol aria-label="Messages" className="space-y-2">
+        {result.messages.map((message, index) => (
+          <li key={index} className="rounded-md bg-slate-100 p-3 text-sm dark:bg-slate-800">
+            <p className="font-medium">{message.role}</p>
+            {message.content.type === 'text' ? (
+              <p className="whitespace-pre-wrap">{message.content.text}</p>
+            ) : message.content.type === 'resource' ? (
+              <p className="break-all">
+                Resource {message.content.resource.uri}
+                {'text' in message.content.resource &&
+                typeof message.content.resource.text === 'string'
+                  ? `: ${message.content.resource.text}`
+                  : ''}
+              </p>
+            ) : (
+              <p>{message.content.type} content</p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import type { ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { useConsoleServices } from '../console-context';
+import { describeFailure } from '../console-controller';
+import type { ConsoleSession } from '../console-session';
+
+/** Text that is JSON is shown indented; anything else as it came. */
+export function prettyText(text: string, mimeType?: string): string {
+  const looksJson = mimeType?.includes('json') || /^\s*[[{]/.test(text);
+  if (!looksJson) return text;
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}
+
+export function ResourcesPanel({
+  session,
+  resources,
+}: {
+  session: ConsoleSession;
+  resources: Resource[];
+}) {
+  if (resources.length === 0)
+    return <p className="text-sm">This connection may see no resources.</p>;
+  return (
+    <ul aria-label="Resources" className="space-y-3">
+      {resources.map((resource) => (
+        <li key={resource.uri}>
+          <ResourceItem session={session} resource={resource} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ResourceItem({ session, resource }: { session: ConsoleSession; resource: Resource }) {
+  const { controller } = useConsoleServices();
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<ReadResourceResult>();
+  const [error, setError] = useState<string>();
+  const label = resource.title ?? resource.name;
+
+  async function read() {
+    setBusy(true);
+    setError(undefined);
+    try {
+      setResult(
+        await controller.record('resource', resource.uri, { uri: resource.uri }, () =>
+          session.readResource(resource.uri),
+        ),
+      );
+    } catch (failure) {
+      setError(describeFailure(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section
+      aria-label={`Resource ${label}`}
+      className="space-y-2 rounded-md border border-slate-300 p-3 dark:border-slate-700"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 className="font-medium">{label}</h3>
+          <p className="font-mono text-xs break-all text-slate-700 dark:text-slate-300">
+            {resource.uri}
+            {resource.mimeType ? ` · ${resource.mimeType}` : ''}
+          </p>
+          {resource.description ? <p className="mt-1 text-sm">{resource.description}</p> : null}
+        </div>
+        <Button
+          variant="secondary"
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) void read();
+          }}
+        >
+          {busy ? 'Reading…' : 'Read'}
+          <span className="sr-only"> {label}</span>
+        </Button>
+      </div>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      {result
+        ? result.contents.map((content, index) => (
+            <div key={`${content.uri}-${index}`}>
+              {'text' in content && typeof content.text === 'string' ? (
+                // Wrapped, never a scrolling box: nothing needs a tab stop just to be read.
+                <pre className="rounded-md bg-slate-100 p-3 text-xs break-words whitespace-pre-wrap dark:bg-slate-800">
+                  {prettyText(content.text, content.mimeType)}
+                </pre>
+              ) : (
+                <p className="text-sm">
+                  Binary contents of {content.uri}
+                  {content.mimeType ? ` (${content.mimeType})` : ''}:{' '}
+                  {'blob' in content && typeof content.blob === 'string'
+                    ? `${Math.floor((content.blob.length * 3) / 4)} bytes, base64`
+                    : 'not shown'}
+                </p>
+              )}
+            </div>
+          ))
+        : null}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { Alert } from '../../../components/ui/alert';
+import type { ConsoleSession } from '../console-session';
+import { ResultView } from '../schema-form/result-view';
+import { SchemaForm } from '../schema-form/schema-form';
+import { useToolCall } from '../use-tool-call';
+import { ConfirmCallDialog } from './confirm-call-dialog';
+
+/** The generated form of one tool, its result, and the confirmation when it may change data. */
+export function ToolCallPanel({ session, tool }: { session: ConsoleSession; tool: Tool }) {
+  const call = useToolCall({ session, tool });
+  const { state } = call;
+  return (
+    <div className="space-y-4">
+      <SchemaForm
+        schema={tool.inputSchema}
+        idPrefix={`tool-${tool.name}`}
+        label={`Arguments of ${tool.name}`}
+        submitLabel="Call tool"
+        busy={state.busy}
+        onSubmit={call.submit}
+      />
+      <ConfirmCallDialog
+        toolName={tool.name}
+        args={state.pending}
+        busy={state.busy}
+        onConfirm={call.confirm}
+        onCancel={call.cancel}
+      />
+      {state.error ? (
+        <Alert tone="error" title={`${tool.name} failed`}>
+          {state.error}
+        </Alert>
+      ) : null}
+      {state.result ? (
+        <ResultView result={state.result} busy={state.busy} onNextPage={call.nextPage} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import type { ConsoleSession } from '../console-session';
+import { isPairedApply, writePairs } from '../write-rules';
+import { ToolBadge } from './tool-badge';
+import { ToolCallPanel } from './tool-call-panel';
+import { WriteFlowPanel } from './write-flow-panel';
+
+function firstSentence(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  const match = /^(.+?[.!?])(\s|$)/s.exec(text);
+  return (match?.[1] ?? text).slice(0, 160);
+}
+
+/** Every tool this token may see; the selected one with its form (or its write flow). */
+export function ToolsPanel({ session, tools }: { session: ConsoleSession; tools: Tool[] }) {
+  const [selectedName, setSelectedName] = useState<string>();
+  const pairs = writePairs(tools);
+  const selected = tools.find((tool) => tool.name === selectedName);
+  if (tools.length === 0) return <p className="text-sm">This connection may see no tools.</p>;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+      <ul aria-label="Tools" className="space-y-2">
+        {tools.map((tool) => (
+          <li key={tool.name}>
+            <button
+              type="button"
+              aria-pressed={tool.name === selectedName}
+              onClick={() => setSelectedName(tool.name)}
+              className={cn(
+                'w-full rounded-md border px-3 py-2 text-left text-sm',
+                tool.name === selectedName
+                  ? 'border-blue-700 bg-blue-50 dark:border-blue-400 dark:bg-blue-950'
+                  : 'border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800',
+              )}
+            >
+              <span className="flex flex-wrap items-center gap-2">
+                <span className="font-mono font-medium break-all">{tool.name}</span>
+                <ToolBadge tool={tool} />
+              </span>
+              {tool.title || tool.description ? (
+                <span className="mt-1 block text-slate-700 dark:text-slate-300">
+                  {tool.title ?? firstSentence(tool.description)}
+                </span>
+              ) : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div>
+        {selected ? (
+          <ToolDetail
+            key={selected.name}
+            session={session}
+            tool={selected}
+            pairs={pairs}
+            onSelect={setSelectedName}
+          />
+        ) : (
+          <p className="text-sm text-slate-700 dark:text-slate-300">Choose a tool to call it.</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ToolDetail({
+  session,
+  tool,
+  pairs,
+  onSelect,
+}: {
+  session: ConsoleSession;
+  tool: Tool;
+  pairs: ReadonlyMap<string, string>;
+  onSelect: (name: string) => void;
+}) {
+  const apply = pairs.get(tool.name);
+  const prepareOf = [...pairs].find(([, applyName]) => applyName === tool.name)?.[0];
+  return (
+    <section aria-label={`Tool ${tool.name}`} className="space-y-3">
+      <h3 className="flex flex-wrap items-center gap-2 text-base font-semibold">
+        <span className="font-mono break-all">{tool.name}</span>
+        <ToolBadge tool={tool} />
+      </h3>
+      {tool.title ? <p className="font-medium">{tool.title}</p> : null}
+      {tool.description ? (
+        <p className="text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
+          {tool.description}
+        </p>
+      ) : null}
+      {apply ? (
+        <WriteFlowPanel session={session} prepareTool={tool} applyTool={apply} />
+      ) : prepareOf && isPairedApply(tool.name, pairs) ? (
+        <div className="space-y-2 text-sm">
+          <p>
+            The console calls this tool only with a change prepared by {prepareOf} and confirmed by
+            you, never from a free form.
+          </p>
+          <Button variant="secondary" onClick={() => onSelect(prepareOf)}>
+            {`Prepare a change with ${prepareOf}`}
+          </Button>
+        </div>
+      ) : (
+        <ToolCallPanel session={session} tool={tool} />
+      )}
+    </section>
+  );
+}

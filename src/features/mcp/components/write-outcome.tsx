@@ -1,0 +1,126 @@
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import type { McpToolError } from '../../../../contract/mcp';
+import type { RetryableFailure, WriteFlowState } from '../use-write-flow';
+import { useCountdown } from './use-countdown';
+
+const REFUSALS: Record<number, string> = {
+  400: 'The arguments were refused (400)',
+  402: 'Not enough balance (402)',
+  403: 'Not allowed (403)',
+  404: 'Not found (404)',
+  409: 'The campaigns or the approval changed since the change was prepared (409)',
+};
+
+export function refusalTitle(error: McpToolError | undefined): string {
+  if (!error) return 'The change was refused';
+  return REFUSALS[error.status] ?? `The change was refused (${error.status})`;
+}
+
+function RetryAlert({ failure, onRetry }: { failure: RetryableFailure; onRetry: () => void }) {
+  const wait = useCountdown(failure.retryAfterSeconds);
+  const title =
+    failure.status === 429
+      ? `Too many requests: waiting ${wait} s`
+      : failure.status
+        ? `The change was refused before it ran (HTTP ${failure.status})`
+        : 'No answer to the change';
+  return (
+    <Alert tone="error" title={title}>
+      <p>
+        {failure.message}.{' '}
+        {failure.status ? 'Nothing was changed.' : 'The change may or may not have been made.'}{' '}
+        Trying again sends the same request with the same idempotency key, so it is never made
+        twice.
+      </p>
+      <Button
+        className="mt-2"
+        aria-disabled={wait > 0 || undefined}
+        onClick={() => {
+          if (wait === 0) onRetry();
+        }}
+      >
+        Try again
+      </Button>
+    </Alert>
+  );
+}
+
+/** What became of a confirmed change: applied (and verified), refused, or no answer. */
+export function WriteOutcome({
+  state,
+  onRetry,
+  onPrepareAgain,
+}: {
+  state: WriteFlowState;
+  onRetry: () => void;
+  onPrepareAgain: () => void;
+}) {
+  const failure = state.applyFailure;
+  if (failure?.kind === 'retry')
+    // Keyed by the attempt: a new failure starts a new wait.
+    return <RetryAlert key={failure.at} failure={failure} onRetry={onRetry} />;
+
+  if (failure?.kind === 'refused') {
+    const error = failure.error;
+    return (
+      <Alert tone="error" title={refusalTitle(error)}>
+        <p>{error ? `${error.message} (${error.code})` : failure.text || 'No reason was given.'}</p>
+        <p className="mt-1">Nothing was changed.</p>
+        {error?.status === 409 ? (
+          <Button className="mt-2" onClick={onPrepareAgain}>
+            Reload state and prepare again
+          </Button>
+        ) : null}
+      </Alert>
+    );
+  }
+
+  const applied = state.applied;
+  if (!applied)
+    return state.phase === 'applying' ? <Alert tone="info">Applying the change…</Alert> : null;
+  const verification = state.verification;
+  return (
+    <div className="space-y-3">
+      <Alert
+        tone={applied.partial ? 'error' : 'success'}
+        title={applied.partial ? 'Partly applied' : 'Applied'}
+      >
+        <p>
+          Applied: {applied.applied.length ? applied.applied.join(', ') : 'none'}.
+          {applied.unchanged.length ? ` Unchanged: ${applied.unchanged.join(', ')}.` : ''}
+        </p>
+        {applied.partial ? (
+          <p className="mt-1">
+            Only part of the change was made (partial). The campaigns not listed as applied keep
+            their status.
+          </p>
+        ) : null}
+      </Alert>
+      {state.phase === 'verifying' ? (
+        <Alert tone="info">Verifying with {applied.verification.tool}…</Alert>
+      ) : verification ? (
+        verification.confirmed ? (
+          <Alert tone="success">Verified: every campaign is now {verification.expectedName}</Alert>
+        ) : (
+          <Alert tone="error" title="The verification read does not confirm the change">
+            <ul className="list-disc pl-5">
+              {verification.mismatched.map((m) => (
+                <li key={m.cid}>
+                  {m.cid} {m.name} shows {m.statusName}, not {verification.expectedName}
+                </li>
+              ))}
+              {verification.missing.map((cid) => (
+                <li key={cid}>{cid} could not be read back</li>
+              ))}
+            </ul>
+          </Alert>
+        )
+      ) : state.verificationError ? (
+        <Alert tone="error" title="The verification read failed">
+          {state.verificationError}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import type { StepEntry } from './types';
+
+/**
+ * The connection flow's step log, kept in memory across the callback route and
+ * the console page (a module singleton, like the connection itself): the
+ * callback fills it, /mcp shows it. No token ever enters an entry (C's flow
+ * writes only URLs, issuer, scopes and client id).
+ */
+export interface StepLogSnapshot {
+  entries: readonly StepEntry[];
+  /** The flow is under way (the "Connection steps" details opens). */
+  active: boolean;
+  /** It ended in a failure (the details stay open). */
+  failed: boolean;
+  /** A connection was just made: the page moves focus to the account summary once. */
+  justConnected: boolean;
+}
+
+type Listener = () => void;
+
+export function createStepLogStore() {
+  let snapshot: StepLogSnapshot = {
+    entries: [],
+    active: false,
+    failed: false,
+    justConnected: false,
+  };
+  const listeners = new Set<Listener>();
+  const update = (next: Partial<StepLogSnapshot>) => {
+    snapshot = { ...snapshot, ...next };
+    for (const listener of listeners) listener();
+  };
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener: Listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** A new flow starts (optionally with what was logged before a redirect). */
+    start(entries: readonly StepEntry[] = []) {
+      update({
+        entries: mergeSteps([], entries),
+        active: true,
+        failed: false,
+        justConnected: false,
+      });
+    },
+    log(entry: StepEntry) {
+      update({ entries: mergeSteps(snapshot.entries, [entry]) });
+    },
+    finish(outcome: 'connected' | 'failed') {
+      update({
+        active: false,
+        failed: outcome === 'failed',
+        justConnected: outcome === 'connected',
+      });
+    },
+    consumeJustConnected() {
+      if (snapshot.justConnected) update({ justConnected: false });
+    },
+    clear() {
+      update({ entries: [], active: false, failed: false, justConnected: false });
+    },
+  };
+}
+
+export type StepLogStore = ReturnType<typeof createStepLogStore>;
+
+/**
+ * Appends entries; an entry for the step that is still running replaces the
+ * running one, so the list reads as one line per step ("done", "failed").
+ */
+export function mergeSteps(
+  current: readonly StepEntry[],
+  added: readonly StepEntry[],
+): StepEntry[] {
+  const result = [...current];
+  for (const entry of added) {
+    const index = result.findLastIndex((e) => e.step === entry.step && e.status === 'running');
+    if (index >= 0) result[index] = entry;
+    else result.push(entry);
+  }
+  return result;
+}
+
+export const mcpStepLog = createStepLogStore();

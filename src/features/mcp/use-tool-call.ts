@@ -1,0 +1,65 @@
+import { useRef, useState } from 'react';
+import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import { useConsoleServices } from './console-context';
+import { describeFailure } from './console-controller';
+import type { ConsoleSession } from './console-session';
+import { isReadOnly } from './write-rules';
+
+export interface ToolCallState {
+  busy: boolean;
+  result?: CallToolResult;
+  error?: string;
+  /** The arguments of the call that gave `result` (Next page re-uses them). */
+  lastArgs?: Record<string, unknown>;
+  /** Waiting for the person's confirmation (a tool that may change data). */
+  pending?: Record<string, unknown>;
+}
+
+/**
+ * One tool outside a prepare/apply pair: read-only tools are called at once;
+ * any other is sent only after an explicit confirmation of its arguments.
+ */
+export function useToolCall({ session, tool }: { session: ConsoleSession; tool: Tool }) {
+  const { controller } = useConsoleServices();
+  const [state, setState] = useState<ToolCallState>({ busy: false });
+  const running = useRef(false);
+  const readOnly = isReadOnly(tool);
+
+  async function send(args: Record<string, unknown>) {
+    if (running.current) return;
+    running.current = true;
+    setState((s) => ({ ...s, busy: true, error: undefined }));
+    try {
+      const result = await controller.record(
+        'tool',
+        tool.name,
+        { name: tool.name, arguments: args },
+        () => session.callTool(tool.name, args, { readOnly }),
+      );
+      setState({ busy: false, result, lastArgs: args });
+    } catch (error) {
+      setState((s) => ({ ...s, busy: false, pending: undefined, error: describeFailure(error) }));
+    } finally {
+      running.current = false;
+    }
+  }
+
+  function submit(args: Record<string, unknown>) {
+    if (readOnly) void send(args);
+    else setState((s) => ({ ...s, pending: args }));
+  }
+
+  return {
+    state,
+    readOnly,
+    submit,
+    confirm: () => {
+      if (state.pending) void send(state.pending);
+    },
+    cancel: () => {
+      if (!running.current) setState((s) => ({ ...s, pending: undefined }));
+    },
+    /** The same tool and arguments, from the next offset. */
+    nextPage: (nextOffset: number) => submit({ ...state.lastArgs, offset: nextOffset }),
+  };
+}

@@ -1,0 +1,209 @@
+import { useRef, useState } from 'react';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { ApplyStatusChangeData, McpToolError } from '../../../contract/mcp';
+import { useConsoleServices } from './console-context';
+import { describeFailure } from './console-controller';
+import type { ConsoleSession } from './console-session';
+import { McpHttpFailure } from './types';
+import {
+  applyArguments,
+  checkVerification,
+  readApplied,
+  readPrepared,
+  type PrepareOutcome,
+  type VerificationReport,
+} from './write-rules';
+
+export type WritePhase =
+  'idle' | 'preparing' | 'prepared' | 'applying' | 'verifying' | 'done' | 'failed';
+
+/** Why an apply did not end in an answer: the same intent may be sent again, with the same key. */
+export interface RetryableFailure {
+  kind: 'retry';
+  /** Epoch ms of the failure: each one is its own wait. */
+  at: number;
+  message: string;
+  /** An HTTP refusal before the tool ran (429, 401…); absent when no answer came at all. */
+  status?: number;
+  retryAfterSeconds?: number;
+}
+/** A definitive refusal (402/403/404/409…): nothing was changed, the key is settled. */
+export interface RefusedApply {
+  kind: 'refused';
+  error: McpToolError | undefined;
+  text: string;
+}
+
+export interface WriteFlowState {
+  phase: WritePhase;
+  /** The arguments of the last prepare, exactly as sent. */
+  args?: Record<string, unknown>;
+  prepared?: PrepareOutcome;
+  prepareResult?: CallToolResult;
+  prepareError?: string;
+  applyFailure?: RetryableFailure | RefusedApply;
+  applied?: ApplyStatusChangeData;
+  applyResult?: CallToolResult;
+  verification?: VerificationReport;
+  verificationError?: string;
+  dialogOpen: boolean;
+}
+
+const INITIAL: WriteFlowState = { phase: 'idle', dialogOpen: false };
+
+/**
+ * The contract's write rules for one prepare/apply pair: prepare (a read) →
+ * the exact diff → an explicit confirmation → apply with the approval
+ * unchanged and one idempotency key per intent → the verification read.
+ * Nothing here is ever sent again without a person pressing a button.
+ */
+export function useWriteFlow({
+  session,
+  prepareTool,
+  applyTool,
+}: {
+  session: ConsoleSession;
+  prepareTool: string;
+  applyTool: string;
+}) {
+  const { controller, intentKeys } = useConsoleServices();
+  const [state, setState] = useState<WriteFlowState>(INITIAL);
+  // A ref, not state: a second press in the same tick must already see it.
+  const busy = useRef(false);
+  const intent = useRef<unknown>(undefined);
+
+  const patch = (next: Partial<WriteFlowState>) => setState((s) => ({ ...s, ...next }));
+
+  const call = (
+    name: string,
+    args: Record<string, unknown>,
+    readOnly: boolean,
+    handled?: (error: unknown) => boolean,
+  ) =>
+    controller.record(
+      'tool',
+      name,
+      { name, arguments: args },
+      () => session.callTool(name, args, { readOnly }),
+      { handled },
+    );
+
+  async function prepare(args: Record<string, unknown>) {
+    if (busy.current) return;
+    busy.current = true;
+    // A new prepare is a new intent: the previous one will not be retried any more.
+    if (intent.current) intentKeys.settle(intent.current);
+    intent.current = undefined;
+    setState({ phase: 'preparing', args, dialogOpen: false });
+    try {
+      const result = await call(prepareTool, args, true);
+      setState({
+        phase: 'prepared',
+        args,
+        prepared: readPrepared(result),
+        prepareResult: result,
+        dialogOpen: false,
+      });
+    } catch (error) {
+      setState({ phase: 'failed', args, prepareError: describeFailure(error), dialogOpen: false });
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  async function verify(applied: ApplyStatusChangeData) {
+    patch({ phase: 'verifying' });
+    const { tool, arguments: args } = applied.verification;
+    try {
+      const result = await call(tool, args, true);
+      patch({ phase: 'done', verification: checkVerification(applied.verification, result) });
+    } catch (error) {
+      patch({ phase: 'done', verificationError: describeFailure(error) });
+    }
+  }
+
+  async function apply() {
+    const { prepared, args } = state;
+    if (busy.current || prepared?.kind !== 'change' || !args) return;
+    busy.current = true;
+    // The intent is what the person confirmed: this tool, these arguments, this approval.
+    const intentName = {
+      name: applyTool,
+      arguments: applyArguments(args, prepared.fingerprint, ''),
+    };
+    intent.current = intentName;
+    const key = intentKeys.keyFor(intentName);
+    patch({ phase: 'applying', applyFailure: undefined });
+    try {
+      const result = await call(
+        applyTool,
+        applyArguments(args, prepared.fingerprint, key),
+        false,
+        (error) =>
+          // The flow offers "Try again" itself; 401/403/421 still reach the page's alert.
+          error instanceof McpHttpFailure ? error.kind === 'rate' : true,
+      );
+      // A definitive answer: this intent is over, whatever it says.
+      intentKeys.settle(intentName);
+      intent.current = undefined;
+      const outcome = readApplied(result);
+      if (outcome.kind === 'applied') {
+        patch({ dialogOpen: false, applied: outcome.data, applyResult: result });
+        await verify(outcome.data);
+      } else {
+        patch({
+          phase: 'failed',
+          dialogOpen: false,
+          applyResult: result,
+          applyFailure: {
+            kind: 'refused',
+            error: outcome.kind === 'refused' ? outcome.error : undefined,
+            text: outcome.text,
+          },
+        });
+      }
+    } catch (error) {
+      // No answer (network, 429, 5xx): the change may or may not have happened. The key is
+      // kept, so "Try again" is a replay the server recognises, never a second change.
+      patch({
+        phase: 'failed',
+        dialogOpen: false,
+        applyFailure: {
+          kind: 'retry',
+          at: Date.now(),
+          message: describeFailure(error),
+          status: error instanceof McpHttpFailure ? error.status : undefined,
+          retryAfterSeconds:
+            error instanceof McpHttpFailure ? error.details.retryAfterSeconds : undefined,
+        },
+      });
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  return {
+    state,
+    busy: () => busy.current,
+    prepare: (args: Record<string, unknown>) => void prepare(args),
+    openConfirm: () => {
+      if (state.prepared?.kind === 'change') patch({ dialogOpen: true });
+    },
+    cancel: () => {
+      if (!busy.current) patch({ dialogOpen: false });
+    },
+    confirm: () => void apply(),
+    /** The same intent again, with the same key (after no answer or a 429). */
+    retry: () => void apply(),
+    /** After a 409: read the current state again with the same arguments. */
+    prepareAgain: () => {
+      if (state.args) void prepare(state.args);
+    },
+    reset: () => {
+      if (busy.current) return;
+      if (intent.current) intentKeys.settle(intent.current);
+      intent.current = undefined;
+      setState(INITIAL);
+    },
+  };
+}
