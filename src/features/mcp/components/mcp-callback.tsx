@@ -11,14 +11,20 @@ import type { McpConnection } from '../types';
 import { FlowFailure } from './flow-failure';
 import { StepLog } from './step-log';
 
-let finishing: { url: string; done: Promise<McpConnection> } | undefined;
+let finishing: { url: string; cleaned: string; done: Promise<McpConnection> } | undefined;
 
 /**
- * One finishConnect per callback URL: the pending round-trip data is taken
- * (used up) on the first call, so a second mount (StrictMode) must not run it.
+ * One finishConnect per callback: the pending round-trip data is taken (used
+ * up) on the first call, so a second mount (StrictMode) must not run it. The
+ * code and state leave the address bar before the exchange starts: the
+ * address is read once, then replaced by the same path without the query.
  */
-function finishOnce(url: string): Promise<McpConnection> {
-  if (finishing?.url === url) return finishing.done;
+function finishFromAddress(): Promise<McpConnection> {
+  const url = window.location.href;
+  if (finishing && (finishing.url === url || finishing.cleaned === url)) return finishing.done;
+  const path = window.location.pathname;
+  // The path as it is (the app's base path included); the router's state stays with the entry.
+  window.history.replaceState(window.history.state, '', path);
   mcpStepLog.start();
   // The "keep on this tab" opt-in crossed the redirect in sessionStorage: read it before storing.
   mcpConnectionStore.restore();
@@ -33,7 +39,7 @@ function finishOnce(url: string): Promise<McpConnection> {
       throw error;
     },
   );
-  finishing = { url, done };
+  finishing = { url, cleaned: window.location.href, done };
   return done;
 }
 
@@ -47,15 +53,15 @@ export function McpCallback() {
 
   useEffect(() => {
     let live = true;
-    finishOnce(window.location.href).then(
-      // replace: the address with code and state leaves the history.
+    finishFromAddress().then(
+      // replace: the callback entry leaves the history.
       () => {
         if (live) void navigate({ to: '/mcp', replace: true });
       },
       (failure: unknown) => {
         if (!live) return;
         setError(failure);
-        // The code is of no use any more: drop it from the address bar and the history.
+        // The address bar is clean already; this tells the router so.
         void navigate({ to: '/mcp/callback', replace: true });
       },
     );

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { mcpQueries } from '../origin-status-query';
+import { NOT_A_VALID_HOST } from '../session/http-refusal';
 
 /** Health and readiness of the MCP origin, refreshable, whatever the connection. */
 export function OriginStatusPanel({ origin }: { origin: string }) {
@@ -32,23 +34,39 @@ export function OriginStatusPanel({ origin }: { origin: string }) {
       </p>
       {data ? (
         <>
-          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="font-medium">Health</dt>
-            <dd>{data.health === 'ok' ? 'ok (the server answers)' : 'down (no answer)'}</dd>
-            <dt className="font-medium">Ready</dt>
-            <dd>
-              {data.ready === 'ready'
-                ? 'ready'
-                : data.ready === 'unavailable'
-                  ? 'unavailable (503): the endpoint’s storage is not ready'
-                  : 'unknown'}
-            </dd>
-            {data.checks
-              ? Object.entries(data.checks).map(([name, ok]) => (
-                  <CheckRow key={name} name={name} ok={ok} />
-                ))
-              : null}
-          </dl>
+          {data.host === 'invalid' ? (
+            // 421: the server answers, not for this host ("down" would send the user elsewhere).
+            <Alert tone="error" title="Not a valid MCP host" className="mt-3">
+              <p>
+                The origin answered 421 (misdirected request): {NOT_A_VALID_HOST}. Connecting cannot
+                work until the dashboard is configured with your account’s exact MCP origin.
+              </p>
+            </Alert>
+          ) : (
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="font-medium">Health</dt>
+              <dd>
+                {data.health === 'ok'
+                  ? 'ok (the server answers)'
+                  : data.healthStatus === undefined
+                    ? 'down (no answer)'
+                    : `down (HTTP ${data.healthStatus})`}
+              </dd>
+              <dt className="font-medium">Ready</dt>
+              <dd>
+                {data.ready === 'ready'
+                  ? 'ready'
+                  : data.ready === 'unavailable'
+                    ? 'unavailable (503): the endpoint’s storage is not ready'
+                    : 'unknown'}
+              </dd>
+              {data.checks
+                ? Object.entries(data.checks).map(([name, ok]) => (
+                    <CheckRow key={name} name={name} ok={ok} />
+                  ))
+                : null}
+            </dl>
+          )}
           <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
             Checked at {new Date(data.checkedAt).toLocaleTimeString()}
           </p>

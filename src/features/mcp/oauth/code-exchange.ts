@@ -1,5 +1,6 @@
 import { McpFlowError } from '../types';
 import { describeServer, type FetchFn } from './oauth-http';
+import { obtainedInThisPage } from './page-ledger';
 import type { PendingConnect } from './pending-connect';
 import { requestTokens, type McpTokens } from './tokens';
 
@@ -31,6 +32,8 @@ export async function exchangeCode(
       answer.server,
     );
   const t = answer.tokens;
+  // Fresh from the server: no other tab can have spent it, so the first refresh needs no asking.
+  if (t.refreshToken) obtainedInThisPage.add(t.refreshToken);
   const granted = t.scopes
     ? t.scopes.join(' ')
     : `${pending.scopes.join(' ')} (the answer names no scope: as requested)`;

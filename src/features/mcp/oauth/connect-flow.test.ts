@@ -2,8 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openConsent, submitConsent } from '../../../../server/mcp/oauth/testing/oauth-test-client';
 import { createTestApp, type TestApp } from '../../../testing/reference-api';
+import { NOT_A_VALID_HOST } from '../session/http-refusal';
 import { FLOW_STEPS, McpFlowError, type StepEntry } from '../types';
 import { finishConnect, hasPendingConnect, readPendingLog, startConnect } from './connect-flow';
+import { readAuthorizationServer } from './discovery';
+import { obtainedInThisPage } from './page-ledger';
 import { PENDING_KEY } from './pending-connect';
 
 const REDIRECT_URI = 'http://localhost:5173/mcp/callback';
@@ -106,6 +109,8 @@ describe('the connection flow against the reference MCP origin', () => {
     expect(connection.accessToken).toBeTruthy();
     expect(connection.refreshToken).toBeTruthy();
     expect(connection.expiresAt).toBeGreaterThan(Date.now());
+    // Obtained in this page life: its first refresh does not wait for the other tabs.
+    expect(obtainedInThisPage.has(connection.refreshToken ?? '')).toBe(true);
 
     expect(sessionStorage.getItem(PENDING_KEY)).toBeNull();
     expect(hasPendingConnect()).toBe(false);
@@ -223,12 +228,57 @@ describe('discovery checks', () => {
   });
 
   it('takes endpoints from the metadata only', async () => {
+    const origin = t.mcpOrigins.acme;
     const fetch = rewriting(
       AS_PATH,
-      (b) => (b.authorization_endpoint = 'https://login.example/authorize'),
+      (b) => (b.authorization_endpoint = `${origin}/sign-in/authorize`),
     );
     const url = await start({ fetch });
-    expect(url.startsWith('https://login.example/authorize?')).toBe(true);
+    expect(url.startsWith(`${origin}/sign-in/authorize?`)).toBe(true);
+  });
+
+  it.each([
+    'authorization_endpoint',
+    'token_endpoint',
+    'registration_endpoint',
+    'revocation_endpoint',
+  ])(
+    'refuses an authorization server whose %s is outside the verified MCP origin',
+    async (field) => {
+      const fetch = rewriting(AS_PATH, (b) => (b[field] = `https://login.example/${field}`));
+      const error = await refusal(start({ fetch }));
+      expect(error.step).toBe('authorization-server-metadata');
+      expect(error.message).toBe(
+        `the ${field} https://login.example/${field} is not on the issuer's origin ${t.mcpOrigins.acme}: refusing to use it`,
+      );
+      expect(hasPendingConnect()).toBe(false);
+      expect(log.map((e) => e.step)).not.toContain('registration');
+    },
+  );
+
+  it('refuses an authorization server on another origin than the verified MCP origin', async () => {
+    // The protected-resource metadata names it...
+    const fetch = rewriting(PRM_PATH, (b) => (b.authorization_servers = ['https://login.example']));
+    const error = await refusal(start({ fetch }));
+    expect(error.step).toBe('protected-resource-metadata');
+    expect(error.message).toMatch(
+      /authorization server https:\/\/login\.example, which is not on the MCP origin/,
+    );
+    // ... or, read directly, the metadata of a server elsewhere, however consistent.
+    const elsewhere = 'https://login.example';
+    const metadata = {
+      issuer: elsewhere,
+      authorization_endpoint: `${elsewhere}/authorize`,
+      token_endpoint: `${elsewhere}/token`,
+      code_challenge_methods_supported: ['S256'],
+    };
+    const other = await refusal(
+      readAuthorizationServer(elsewhere, t.mcpOrigins.acme, async () => Response.json(metadata)),
+    );
+    expect(other.message).toBe(
+      `the issuer ${elsewhere} is not on the MCP origin ${t.mcpOrigins.acme}: refusing to use this authorization server`,
+    );
+    expect(other.step).toBe('authorization-server-metadata');
   });
 
   it('names the server error of a refused registration', async () => {
@@ -255,6 +305,7 @@ describe('discovery checks', () => {
       }),
     );
     expect(error.step).toBe('protected-resource-metadata');
+    expect(error.message).toBe(NOT_A_VALID_HOST);
     expect(error.server).toMatchObject({ status: 421, error: 'misdirected_request' });
   });
 });

@@ -81,7 +81,7 @@ export async function startConnect(opts: {
     'authorization-server-metadata',
     prm.authorizationServer,
     async () => {
-      const info = await readAuthorizationServer(prm.authorizationServer, fetchFn);
+      const info = await readAuthorizationServer(prm.authorizationServer, origin, fetchFn);
       const iss = info.issParameterSupported ? 'promises iss in answers' : 'no iss promised';
       return {
         value: info,

@@ -3,6 +3,7 @@ import {
   AUTHORIZATION_SERVER_METADATA_PATH,
   PROTECTED_RESOURCE_METADATA_PATH,
 } from '../../../../contract/mcp';
+import { NOT_A_VALID_HOST } from '../session/http-refusal';
 import { McpFlowError } from '../types';
 import { describeServer, readJson, send, serverSaid, type FetchFn } from './oauth-http';
 
@@ -10,6 +11,11 @@ import { describeServer, readJson, send, serverSaid, type FetchFn } from './oaut
  * Discovery (RFC 9728, then RFC 8414) with the checks the SDK leaves out
  * (FINDINGS §1): the resource and the issuer must be exactly what we asked
  * for, S256 must be offered, and every endpoint comes from the metadata.
+ * The contract also ties the authorization server to the verified customer
+ * MCP origin ("Issuer and endpoint URLs in metadata use the verified customer
+ * MCP origin"): an issuer or endpoint elsewhere is refused, since the
+ * console would otherwise send the member's consent, code and refresh
+ * tokens to a server the configuration never named.
  */
 
 const HttpUrlSchema = z.url({ protocol: /^https?$/ });
@@ -45,6 +51,15 @@ function problemsOf(error: z.ZodError): string {
   return error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
 }
 
+/** The origin of `url`, or undefined when it is not a URL. */
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 async function getJson(fetchFn: FetchFn, url: string) {
   const res = await send(fetchFn, url, { headers: { Accept: 'application/json' } });
   return { res, body: await readJson(res) };
@@ -63,6 +78,8 @@ export async function readProtectedResource(
   const url = `${origin}${PROTECTED_RESOURCE_METADATA_PATH}`;
   const { res, body } = await getJson(fetchFn, url);
   if (res.status === 404) return { kind: 'absent', url };
+  // The first request to the origin: 421 means it is not an MCP host of this account.
+  if (res.status === 421) throw new McpFlowError(step, NOT_A_VALID_HOST, serverSaid(421, body));
   if (!res.ok) {
     const said = serverSaid(res.status, body);
     throw new McpFlowError(step, `${url} answered ${describeServer(said)}`, said);
@@ -78,7 +95,14 @@ export async function readProtectedResource(
       step,
       `the metadata names the resource ${parsed.data.resource}, not ${resource}: refusing to send tokens there`,
     );
-  return { kind: 'found', authorizationServer: parsed.data.authorization_servers[0] ?? '' };
+  const authorizationServer = parsed.data.authorization_servers[0] ?? '';
+  const expected = originOf(origin);
+  if (expected === undefined || originOf(authorizationServer) !== expected)
+    throw new McpFlowError(
+      step,
+      `the metadata names the authorization server ${authorizationServer}, which is not on the MCP origin ${expected ?? origin}: refusing to send the member there`,
+    );
+  return { kind: 'found', authorizationServer };
 }
 
 /** RFC 8414 §3.1: the well-known segment goes between the host and the issuer's path. */
@@ -88,8 +112,20 @@ export function authorizationServerMetadataUrl(issuer: string): string {
   return `${url.origin}${AUTHORIZATION_SERVER_METADATA_PATH}${path}`;
 }
 
+const ENDPOINTS = [
+  'authorization_endpoint',
+  'token_endpoint',
+  'registration_endpoint',
+  'revocation_endpoint',
+] as const;
+
+/**
+ * The metadata of `issuerUrl`, which must be on `mcpOrigin` (the verified
+ * customer MCP origin), as must every endpoint it names.
+ */
 export async function readAuthorizationServer(
   issuerUrl: string,
+  mcpOrigin: string,
   fetchFn: FetchFn,
 ): Promise<AuthorizationServerInfo> {
   const step = 'authorization-server-metadata';
@@ -117,6 +153,21 @@ export async function readAuthorizationServer(
       step,
       `the metadata names the issuer ${metadata.issuer}, not ${issuerUrl}`,
     );
+  const issuerOrigin = originOf(metadata.issuer);
+  const expected = originOf(mcpOrigin);
+  if (expected === undefined || issuerOrigin !== expected)
+    throw new McpFlowError(
+      step,
+      `the issuer ${metadata.issuer} is not on the MCP origin ${expected ?? mcpOrigin}: refusing to use this authorization server`,
+    );
+  for (const field of ENDPOINTS) {
+    const endpoint = metadata[field];
+    if (endpoint !== undefined && originOf(endpoint) !== issuerOrigin)
+      throw new McpFlowError(
+        step,
+        `the ${field} ${endpoint} is not on the issuer's origin ${issuerOrigin}: refusing to use it`,
+      );
+  }
   const methods = metadata.code_challenge_methods_supported;
   if (!methods?.includes('S256'))
     throw new McpFlowError(

@@ -1,8 +1,11 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseScopes } from '../../../../contract/mcp';
 import { callMcp, connect } from '../../../../server/mcp/oauth/testing/oauth-test-client';
 import { createTestApp, type TestApp } from '../../../testing/reference-api';
 import { McpHttpFailure, type McpConnection } from '../types';
+import { createTokenKeeper } from '../session/token-keeper';
+import { createConnectionStore, REMEMBER_KEY } from './connection-store';
 import { createRefresher, type ChannelLike, type LockManagerLike, type Refresher } from './refresh';
 import { refreshGrantFor } from './refresh-grant';
 import type { McpTokens } from './tokens';
@@ -87,6 +90,18 @@ describe('single flight in one tab', () => {
     await expect(again.refreshOnce('r0')).rejects.toBeInstanceOf(McpHttpFailure);
     await expect(again.refreshOnce('r0')).resolves.toEqual(tokens(2));
   });
+
+  it('refreshes again when the server did not rotate the refresh token (it is still valid)', async () => {
+    const refresh = vi
+      .fn<(token: string) => Promise<McpTokens>>()
+      .mockResolvedValueOnce({ accessToken: 'a1' })
+      .mockResolvedValueOnce({ accessToken: 'a2' });
+    const refresher = createRefresher({ refresh, lockName: 'test', locks: null, channel: null });
+    await expect(refresher.refreshOnce('r0')).resolves.toEqual({ accessToken: 'a1' });
+    // Not an old access token handed out again: r0 was not spent, so it is presented again.
+    await expect(refresher.refreshOnce('r0')).resolves.toEqual({ accessToken: 'a2' });
+    expect(refresh).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('two tabs holding the same refresh token (reference MCP origin)', () => {
@@ -117,8 +132,16 @@ describe('two tabs holding the same refresh token (reference MCP origin)', () =>
     t.db.close();
   });
 
-  /** A tab: its own refresher over the real token endpoint, counting what it presents. */
-  function tab(locks: LockManagerLike, channel: ChannelLike | null): Refresher {
+  /**
+   * A tab: its own refresher over the real token endpoint, counting what it
+   * presents. By default it obtained the token itself in this page life;
+   * `restored` is a tab that read it from sessionStorage (reload, duplicate).
+   */
+  function tab(
+    locks: LockManagerLike,
+    channel: ChannelLike | null,
+    opts: { restored?: boolean; graceMs?: number } = {},
+  ): Refresher {
     const countingFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       tokenRequests.push(new URLSearchParams(String(init?.body)).get('refresh_token') ?? '');
       return t.mcpFetch(input, init);
@@ -128,6 +151,8 @@ describe('two tabs holding the same refresh token (reference MCP origin)', () =>
       locks,
       channel,
       lockName: 'adpanel.mcp.refresh test',
+      obtainedHere: new Set(opts.restored ? [] : [connection.refreshToken ?? '']),
+      graceMs: opts.graceMs,
     });
     refreshers.push(refresher);
     return refresher;
@@ -169,6 +194,85 @@ describe('two tabs holding the same refresh token (reference MCP origin)', () =>
     expect(await second.refreshOnce(old)).toEqual(a);
     expect(tokenRequests).toEqual([old]);
     expect(await works(a.accessToken)).toBe(200);
+  });
+
+  it('a tab that holds the rotated token adopts the announced tokens at once, into its connection store and its sessionStorage mirror', async () => {
+    sessionStorage.clear();
+    const locks = fakeLocks();
+    const channel = fakeChannels(0);
+    const first = tab(locks, channel());
+    // Tab B: restored from sessionStorage, with "keep the connection on this tab" on.
+    const store = createConnectionStore();
+    store.setRemember(true);
+    store.set(connection);
+    const keeper = createTokenKeeper({
+      connection,
+      refresher: tab(locks, channel(), { restored: true }),
+      onConnectionChange: store.set,
+    });
+    const old = connection.refreshToken ?? '';
+    const a = await first.refreshOnce(old);
+    await vi.waitFor(() => expect(store.get()?.refreshToken).toBe(a.refreshToken));
+    expect(store.get()?.accessToken).toBe(a.accessToken);
+    expect(keeper.current().refreshToken).toBe(a.refreshToken);
+    const mirrored = JSON.parse(sessionStorage.getItem(REMEMBER_KEY) ?? '{}') as {
+      connection?: McpConnection;
+    };
+    expect(mirrored.connection?.refreshToken).toBe(a.refreshToken);
+    expect(await keeper.bearer()).toBe(a.accessToken);
+    expect(tokenRequests).toEqual([old]);
+    keeper.stop();
+    sessionStorage.clear();
+  });
+
+  it('a reload: the tab restored with a token another tab already rotated asks the others and never presents it', async () => {
+    const locks = fakeLocks();
+    const channel = fakeChannels(5);
+    const first = tab(locks, channel());
+    const old = connection.refreshToken ?? '';
+    const a = await first.refreshOnce(old);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Tab B comes back from a reload after the announcement: it never heard it.
+    const restored = tab(locks, channel(), { restored: true });
+    expect(await restored.refreshOnce(old)).toEqual(a);
+    expect(tokenRequests).toEqual([old]);
+    expect(await works(a.accessToken)).toBe(200);
+  });
+
+  it('a reload after two rotations: the answer is the newest tokens, not a spent successor', async () => {
+    const locks = fakeLocks();
+    const channel = fakeChannels(0);
+    const first = tab(locks, channel());
+    const old = connection.refreshToken ?? '';
+    const once = await first.refreshOnce(old);
+    const twice = await first.refreshOnce(once.refreshToken ?? '');
+    const restored = tab(locks, channel(), { restored: true });
+    expect(await restored.refreshOnce(old)).toEqual(twice);
+    expect(tokenRequests).toEqual([old, once.refreshToken]);
+    expect(await works(twice.accessToken)).toBe(200);
+  });
+
+  it('a reload with nobody to answer: after the grace period the restored tab refreshes itself', async () => {
+    const locks = fakeLocks();
+    const channel = fakeChannels(0);
+    const restored = tab(locks, channel(), { restored: true, graceMs: 20 });
+    const old = connection.refreshToken ?? '';
+    const b = await restored.refreshOnce(old);
+    expect(tokenRequests).toEqual([old]);
+    expect(await works(b.accessToken)).toBe(200);
+  });
+
+  it('a token this tab obtained itself is refreshed without asking the other tabs first', async () => {
+    const posted: unknown[] = [];
+    const make = fakeChannels(0);
+    const listening = make();
+    listening.addEventListener('message', (event) => posted.push(event.data));
+    const own = tab(fakeLocks(), make(), { graceMs: 60_000 });
+    const old = connection.refreshToken ?? '';
+    await own.refreshOnce(old);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(posted).toEqual([expect.objectContaining({ type: 'adpanel.mcp.rotated' })]);
+    listening.close();
   });
 
   it('why it matters: without the announcement the second tab presents the used token and the grant is revoked', async () => {

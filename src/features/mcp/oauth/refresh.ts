@@ -1,6 +1,7 @@
 import { McpHttpFailure } from '../types';
+import { acquirePageLedger, obtainedInThisPage, type ObtainedTokens } from './page-ledger';
 import { sha256UrlSafe } from './pkce';
-import { createRotationLedger, TOKENS_CHANNEL, type ChannelLike } from './rotation-ledger';
+import { createRotationLedger, type ChannelLike } from './rotation-ledger';
 import type { McpTokens } from './tokens';
 
 /**
@@ -9,6 +10,12 @@ import type { McpTokens } from './tokens';
  * this tab share one in-flight promise, tabs take turns under a Web Lock, and
  * a tab holding an old token that another tab already rotated adopts the
  * announced tokens (rotation-ledger.ts) instead of presenting it again.
+ *
+ * A tab only hears announcements while it is open. So a refresh token this
+ * page did not obtain itself (restored from sessionStorage after a reload or
+ * in a duplicated tab) is not presented before the other tabs were asked
+ * whether they rotated it; and a tab that follows its connection
+ * (`follow`) takes the new tokens as soon as it hears that its own was rotated.
  */
 
 export type { ChannelLike } from './rotation-ledger';
@@ -22,9 +29,18 @@ export interface LockManagerLike {
   ): Promise<T>;
 }
 
+/** Whoever holds a connection's refresh token (session/token-keeper.ts). */
+export interface TokenHolder {
+  refreshToken(): string | undefined;
+  /** Another tab rotated the token this holder has: these are the newest tokens. */
+  adopt(tokens: McpTokens): void;
+}
+
 export interface Refresher {
   /** New tokens for this refresh token: refreshed once, or adopted from whoever did. */
   refreshOnce(currentRefreshToken: string): Promise<McpTokens>;
+  /** Hands `holder` the new tokens when another tab announces it rotated the holder's token. */
+  follow(holder: TokenHolder): () => void;
   /** Stops listening to other tabs. */
   close(): void;
 }
@@ -53,31 +69,42 @@ function defaultLocks(): LockManagerLike | null {
   return locks ?? null;
 }
 
-function defaultChannel(): ChannelLike | null {
-  return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(TOKENS_CHANNEL);
-}
-
 export function createRefresher(opts: {
   refresh: (refreshToken: string) => Promise<McpTokens>;
   locks?: LockManagerLike | null;
+  /** The other tabs; by default the page's shared ledger (page-ledger.ts). */
   channel?: ChannelLike | null;
   lockName: string;
   holdMs?: number;
   graceMs?: number;
+  /** Refresh tokens this page obtained itself; by default the page's own (page-ledger.ts). */
+  obtainedHere?: ObtainedTokens;
 }): Refresher {
   const locks = opts.locks === undefined ? defaultLocks() : opts.locks;
-  const ledger = createRotationLedger(opts.channel === undefined ? defaultChannel() : opts.channel);
+  const shared = opts.channel === undefined ? acquirePageLedger() : null;
+  const ledger = shared?.ledger ?? createRotationLedger(opts.channel ?? null);
+  const obtained = opts.obtainedHere ?? obtainedInThisPage;
+  const following = new Set<() => void>();
+  const graceMs = opts.graceMs ?? DEFAULT_GRACE_MS;
   const refused = new Map<string, unknown>();
   const inflight = new Map<string, Promise<McpTokens>>();
 
+  /** Tokens another tab obtained: from now on this tab follows them itself. */
+  const adopted = (tokens: McpTokens): McpTokens => {
+    if (tokens.refreshToken) obtained.add(tokens.refreshToken);
+    return tokens;
+  };
+
   async function rotate(refreshToken: string, from: string, waited: boolean): Promise<Outcome> {
-    const known =
-      ledger.successorOf(from) ??
-      (waited ? await ledger.announcement(from, opts.graceMs ?? DEFAULT_GRACE_MS) : undefined);
-    if (known) return { tokens: known, rotatedHere: false };
+    let known = await ledger.latest(from);
+    if (!known && waited && (await ledger.announcement(from, graceMs)))
+      known = await ledger.latest(from);
+    if (known) return { tokens: adopted(known), rotatedHere: false };
     try {
       const tokens = await opts.refresh(refreshToken);
-      ledger.record(from, tokens);
+      if (tokens.refreshToken) obtained.add(tokens.refreshToken);
+      // Without a new refresh token the old one stays valid (RFC 6749 §6): it was not spent.
+      if (tokens.refreshToken && tokens.refreshToken !== refreshToken) ledger.record(from, tokens);
       return { tokens, rotatedHere: true };
     } catch (err) {
       if (isDefinitive(err)) refused.set(from, err);
@@ -109,9 +136,14 @@ export function createRefresher(opts: {
 
   async function run(refreshToken: string): Promise<McpTokens> {
     const from = await sha256UrlSafe(refreshToken);
-    const known = ledger.successorOf(from);
-    if (known) return known;
+    const known = await ledger.latest(from);
+    if (known) return adopted(known);
     if (refused.has(from)) throw refused.get(from);
+    if (!obtained.has(refreshToken) && ledger.broadcasts) {
+      // Restored, not obtained here: another tab may have spent it while this page was away.
+      const answer = await ledger.ask(from, graceMs);
+      if (answer) return adopted(answer);
+    }
     const first = await underLock({ mode: 'exclusive', ifAvailable: true }, () =>
       rotate(refreshToken, from, false),
     );
@@ -132,6 +164,28 @@ export function createRefresher(opts: {
       flight.then(land, land);
       return flight;
     },
-    close: ledger.close,
+    follow(holder) {
+      const stop = ledger.onHeard((rotatedFrom) => {
+        const held = holder.refreshToken();
+        if (!held) return;
+        void (async () => {
+          if ((await sha256UrlSafe(held)) !== rotatedFrom) return;
+          const tokens = await ledger.latest(rotatedFrom);
+          // Only if the holder still has that token (it may have refreshed meanwhile).
+          if (tokens && holder.refreshToken() === held) holder.adopt(adopted(tokens));
+        })().catch(() => {});
+      });
+      following.add(stop);
+      return () => {
+        following.delete(stop);
+        stop();
+      };
+    },
+    close() {
+      for (const stop of following) stop();
+      following.clear();
+      if (shared) shared.release();
+      else ledger.close();
+    },
   };
 }

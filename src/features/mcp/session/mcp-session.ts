@@ -82,6 +82,7 @@ export async function openMcpSession(opts: {
       readOnly: true,
     });
   } catch (err) {
+    keeper.stop();
     ownRefresher?.close();
     throw err;
   }
@@ -140,6 +141,7 @@ export async function openMcpSession(opts: {
       // A stateful server (server-everything) keeps sessions until told to end them.
       if (transport.sessionId) await transport.terminateSession().catch(() => {});
       await client.close().catch(() => {});
+      keeper.stop();
       ownRefresher?.close();
     },
   };

@@ -16,6 +16,7 @@ describe('fetchOriginStatus', () => {
       health: 'ok',
       ready: 'ready',
       checks: { database: true, oauthStorage: true },
+      host: 'ok',
     });
     expect(status.checkedAt).toBeGreaterThan(0);
   });
@@ -38,7 +39,32 @@ describe('fetchOriginStatus', () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;
     const status = await fetchOriginStatus('http://mcp.example', down);
-    expect(status).toMatchObject({ health: 'down', ready: 'unknown' });
+    expect(status).toMatchObject({ health: 'down', ready: 'unknown', host: 'unknown' });
     expect(status.checks).toBeUndefined();
+    expect(status.healthStatus).toBeUndefined();
+    // An answer that is not 2xx is not "no answer": its status is kept for the panel.
+    const failing = (async () => new Response('oops', { status: 500 })) as unknown as typeof fetch;
+    expect(await fetchOriginStatus('http://mcp.example', failing)).toMatchObject({
+      host: 'ok',
+      health: 'down',
+      healthStatus: 500,
+    });
+  });
+
+  it('reports an invalid host when the origin answers 421 (not a customer MCP origin)', async () => {
+    t = await createTestApp();
+    const status = await fetchOriginStatus('http://127.0.0.1:8788', t.mcpFetch);
+    expect(status).toMatchObject({ host: 'invalid' });
+    expect(status.checks).toBeUndefined();
+  });
+
+  it('reports an invalid host when only /ready answers 421', async () => {
+    const fetchFn = (async (url: string) =>
+      url.endsWith('/ready')
+        ? Response.json({ error: 'misdirected_request' }, { status: 421 })
+        : new Response('ok')) as unknown as typeof fetch;
+    expect(await fetchOriginStatus('http://mcp.example', fetchFn)).toMatchObject({
+      host: 'invalid',
+    });
   });
 });

@@ -2,8 +2,16 @@ import { readJson, type FetchFn } from '../oauth/oauth-http';
 
 /** /health and /ready of an MCP origin, for the page's status line. */
 export interface OriginStatus {
+  /**
+   * invalid: /health or /ready answered 421, the origin is not an enabled
+   * customer MCP host (NOT_A_VALID_HOST); ok: they answered something else;
+   * unknown: neither answered.
+   */
+  host: 'ok' | 'invalid' | 'unknown';
   /** ok: /health answered 2xx (the process responds). */
   health: 'ok' | 'down';
+  /** The status /health answered with when it was not 2xx (absent: no answer at all). */
+  healthStatus?: number;
   /** unknown: /ready could not be read, or answered neither 2xx nor 503. */
   ready: 'ready' | 'unavailable' | 'unknown';
   /** The boolean checks /ready reported (the reference API: database, oauthStorage). */
@@ -45,11 +53,18 @@ export async function fetchOriginStatus(origin: string, fetchFn?: FetchFn): Prom
     get(send, `${base}/ready`),
   ]);
   await health?.body?.cancel().catch(() => {});
+  const answers = [health, ready].filter((res) => res !== null);
   const status: OriginStatus = {
+    host: answers.some((res) => res.status === 421)
+      ? 'invalid'
+      : answers.length > 0
+        ? 'ok'
+        : 'unknown',
     health: health?.ok ? 'ok' : 'down',
     ready: ready?.ok ? 'ready' : ready?.status === 503 ? 'unavailable' : 'unknown',
     checkedAt: Date.now(),
   };
+  if (health && !health.ok) status.healthStatus = health.status;
   const checks = ready ? checksOf(await readJson(ready)) : undefined;
   if (checks) status.checks = checks;
   return status;

@@ -1,5 +1,5 @@
 import type { Refresher } from '../oauth/refresh';
-import { withTokens } from '../oauth/tokens';
+import { withTokens, type McpTokens } from '../oauth/tokens';
 import { McpHttpFailure, type McpConnection } from '../types';
 
 // Refresh a little before expiry, so a request never leaves with a token that dies on the way.
@@ -22,15 +22,27 @@ export function createTokenKeeper(opts: {
   const canRefresh = () =>
     connection.mode === 'oauth' && Boolean(connection.refreshToken) && opts.refresher !== null;
 
+  /** New tokens, refreshed here or adopted from another tab: the page stores (and mirrors) them. */
+  const apply = (tokens: McpTokens) => {
+    connection = withTokens(connection, tokens);
+    opts.onConnectionChange(connection);
+  };
+
   async function refresh(): Promise<void> {
     const used = connection.refreshToken;
     if (!used || !opts.refresher) return;
     const tokens = await opts.refresher.refreshOnce(used);
     // Concurrent callers share one refresh: the first to land applies it.
     if (connection.refreshToken !== used) return;
-    connection = withTokens(connection, tokens);
-    opts.onConnectionChange(connection);
+    apply(tokens);
   }
+
+  // Another tab rotated the refresh token this connection holds: it is spent, adopt the new ones.
+  const stopFollowing =
+    opts.refresher?.follow({
+      refreshToken: () => (connection.mode === 'oauth' ? connection.refreshToken : undefined),
+      adopt: apply,
+    }) ?? (() => {});
 
   return {
     current: () => connection,
@@ -56,5 +68,7 @@ export function createTokenKeeper(opts: {
       await refresh();
       return connection.accessToken !== used;
     },
+    /** Stops following rotations by other tabs (the session closes). */
+    stop: stopFollowing,
   };
 }

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { StrictMode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderWithApp } from '../../../testing/render';
+import { mcpConnectionStore } from '../oauth/connection-store';
+import { McpFlowError, type McpConnection } from '../types';
+import { McpCallback } from './mcp-callback';
+
+const seen = vi.hoisted(() => ({ addressAtExchange: [] as string[] }));
+
+vi.mock('../oauth/connect-flow', () => ({
+  finishConnect: vi.fn(async ({ callbackUrl }: { callbackUrl: string }) => {
+    seen.addressAtExchange.push(window.location.href);
+    if (new URL(callbackUrl).searchParams.get('code') === 'bad')
+      throw new McpFlowError('token-exchange', 'the token endpoint refused the code');
+    const connection: McpConnection = {
+      origin: 'http://mcp.test',
+      resource: 'http://mcp.test/mcp',
+      mode: 'oauth',
+      scopes: ['platform:read'],
+      accessToken: 'a1',
+    };
+    return connection;
+  }),
+}));
+
+const { finishConnect } = await import('../oauth/connect-flow');
+
+beforeEach(() => {
+  seen.addressAtExchange = [];
+  vi.mocked(finishConnect).mockClear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  mcpConnectionStore.set(null);
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the /mcp/callback page', () => {
+  it('removes code and state from the address bar before the code exchange, keeping the base path', async () => {
+    const callback = `${window.location.origin}/console/mcp/callback?code=c1&state=s1&iss=http%3A%2F%2Fmcp.test`;
+    window.history.replaceState({ kept: true }, '', callback);
+    await renderWithApp(
+      <StrictMode>
+        <McpCallback />
+      </StrictMode>,
+      { path: '/mcp/callback' },
+    );
+    await vi.waitFor(() => expect(mcpConnectionStore.get()?.accessToken).toBe('a1'));
+    // One exchange (StrictMode mounts twice), with the address read before it was cleaned.
+    expect(finishConnect).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(finishConnect).mock.calls[0]?.[0].callbackUrl).toBe(callback);
+    expect(seen.addressAtExchange).toEqual([`${window.location.origin}/console/mcp/callback`]);
+    expect(window.location.search).toBe('');
+    expect(window.location.pathname).toBe('/console/mcp/callback');
+    // The router's own history state stays with the entry.
+    expect(window.history.state).toEqual({ kept: true });
+  });
+
+  it('on a failure: the address stays clean and the failure names its step', async () => {
+    window.history.replaceState(null, '', '/mcp/callback?code=bad&state=s2');
+    await renderWithApp(<McpCallback />, { path: '/mcp/callback' });
+    expect(await screen.findByText('the token endpoint refused the code')).toBeVisible();
+    const clean = `${window.location.origin}/mcp/callback`;
+    expect(seen.addressAtExchange).toEqual([clean]);
+    expect(window.location.href).toBe(clean);
+  });
+});
