@@ -58,6 +58,10 @@ test('lists the tools, resources and prompts of server-everything and uses each 
   await sum.getByLabel(/^b\b/).fill('3.5');
   await sum.getByRole('button', { name: 'Call tool' }).click();
   await expect(result).toContainText('The sum of 2 and 3.5 is 5.5.');
+  // Announced to screen readers too, not only drawn.
+  await expect(
+    activePanel(page).getByRole('status').filter({ hasText: 'Result received' }),
+  ).toHaveCount(1);
 
   // Structured content checked against the tool's outputSchema (cfworker, CSP-safe).
   await tool(page, 'get-structured-content').click();
@@ -100,5 +104,6 @@ test('lists the tools, resources and prompts of server-everything and uses each 
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Disconnect' }).click();
-  await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible();
+  // Focus lands on what replaced the Disconnect button, not on the body.
+  await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeFocused();
 });

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { ConsoleController, ConsoleSnapshot } from './console-controller';
+import type { ConnectionSource } from './console-session';
 import type { IntentKeys } from './session/idempotency';
 import type { HistoryEntry } from './types';
 
@@ -10,8 +11,12 @@ export interface ConsoleHistory {
   getSnapshot(): readonly HistoryEntry[];
 }
 
-/** What the console's components share: the session controller, the history, the intent keys. */
+/**
+ * What the console's components share: the connection store the controller
+ * follows, the session controller, the history, the intent keys.
+ */
 export interface ConsoleServices {
+  connections: ConnectionSource;
   controller: ConsoleController;
   history: ConsoleHistory;
   intentKeys: IntentKeys;

@@ -107,8 +107,8 @@ export function createConsoleController(options: {
         error: describeFailure(error),
         durationMs: Math.round(performance.now() - started),
       });
-      if (error instanceof McpHttpFailure && !recordOptions.handled?.(error))
-        update({ problem: error });
+      // Each refusal is a new problem (report counts it): a second 429 starts a fresh wait.
+      if (error instanceof McpHttpFailure && !recordOptions.handled?.(error)) report(error);
       throw error;
     }
   }
@@ -192,6 +192,12 @@ export function createConsoleController(options: {
     }
   }
 
+  /** Closes the session in the snapshot (best effort); the next state comes from the caller. */
+  function closeSession() {
+    const old = snapshot.session;
+    if (old) void Promise.resolve(old.close()).catch(() => {});
+  }
+
   function sync() {
     const next = connections.get();
     if (next === current) return;
@@ -201,8 +207,7 @@ export function createConsoleController(options: {
       return;
     }
     refreshed = null;
-    const old = snapshot.session;
-    if (old) void Promise.resolve(old.close()).catch(() => {});
+    closeSession();
     if (!next) {
       generation++;
       update({ ...EMPTY, problemCount: snapshot.problemCount });
@@ -230,14 +235,31 @@ export function createConsoleController(options: {
     refreshLists,
     record,
     dismissProblem: () => update({ problem: undefined }),
-    /** Opens a new session for the same connection (after "unavailable" or a failed open). */
+    /**
+     * "Try again" of the page. With a session open (a 503 on a call), the
+     * session and everything typed into it stay: the lists are read again
+     * (the alert re-reads readiness). Without one (the open failed), the old
+     * session, if any, is closed before a new one is opened.
+     */
     retry() {
       const connection = connections.get();
-      if (connection) {
-        current = connection;
-        void openFor(connection);
+      if (!connection) return;
+      if (snapshot.phase === 'open' && snapshot.session) {
+        update({ problem: undefined });
+        void refreshLists();
+        return;
       }
+      closeSession();
+      current = connection;
+      refreshed = null;
+      void openFor(connection);
     },
+    /**
+     * Follows the connection store now, attached or not (e.g. it was just
+     * emptied on sign-out while the page is not shown): an open session is
+     * closed rather than kept until the page comes back.
+     */
+    sync,
   };
 }
 

@@ -15,6 +15,9 @@ export interface ConnectionSource {
   get(): McpConnection | null;
   set(connection: McpConnection | null): void;
   subscribe(listener: () => void): () => void;
+  /** "Keep the connection on this tab" (a test's store may leave these out). */
+  isRemembering?(): boolean;
+  setRemember?(on: boolean): void;
 }
 
 export type OpenSession = (

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { appBaseUrl } from '../../lib/config';
 import { connectDirect, disconnect, startConnect } from './oauth/connect-flow';
 import { mcpConnectionStore } from './oauth/connection-store';
+import { mcpReplacedGrants } from './console-services';
 import { mcpStepLog } from './step-log-store';
 import type { McpScope } from '../../../contract/mcp';
+import type { ConnectionSource } from './console-session';
 import type { McpConnection } from './types';
 
 /** The callback route's address on this very origin (localhost and 127.0.0.1 differ). */
@@ -11,13 +13,42 @@ export function callbackUrl(): string {
   return new URL('mcp/callback', appBaseUrl()).href;
 }
 
-export type ConnectBusy = 'connect' | 'direct' | 'disconnect' | undefined;
+export type ConnectBusy = 'connect' | undefined;
+
+/** What the actions use; the module singletons in the app, doubles in a test. */
+export interface ConnectDependencies {
+  /** The store the console's services follow. */
+  connections: ConnectionSource;
+  stepLog: Pick<typeof mcpStepLog, 'start' | 'log' | 'finish' | 'clear'>;
+  grants: Pick<typeof mcpReplacedGrants, 'keep' | 'drop'>;
+  startConnect: typeof startConnect;
+  revoke: (connection: McpConnection) => Promise<void>;
+  /** Leaves for the consent page. */
+  leave: (url: string) => void;
+}
+
+export const APP_CONNECT_DEPENDENCIES: ConnectDependencies = {
+  connections: mcpConnectionStore,
+  stepLog: mcpStepLog,
+  grants: mcpReplacedGrants,
+  startConnect,
+  revoke: (connection) => disconnect(connection),
+  leave: (url) => window.location.assign(url),
+};
 
 /**
  * Connect (the contract's OAuth flow: the page leaves for the consent page),
  * connect with the member token (direct), reconnect and disconnect.
+ *
+ * Reconnect keeps the working connection until the new one is stored: only
+ * then is the replaced grant revoked (console-grants.ts, settled by the
+ * console's services). A failed or abandoned attempt leaves it usable.
  */
-export function useConnectActions(origin: string) {
+export function useConnectActions(
+  origin: string,
+  deps: ConnectDependencies = APP_CONNECT_DEPENDENCIES,
+) {
+  const { connections, stepLog, grants } = deps;
   const [busy, setBusy] = useState<ConnectBusy>();
   const [error, setError] = useState<unknown>();
 
@@ -25,27 +56,30 @@ export function useConnectActions(origin: string) {
     if (busy) return;
     setBusy('connect');
     setError(undefined);
-    mcpConnectionStore.setRemember(remember);
-    mcpStepLog.start();
+    connections.setRemember?.(remember);
+    // Revoked once the new connection is stored, not before: the consent may still fail.
+    if (replacing) grants.keep(replacing, remember);
+    stepLog.start();
     try {
-      const outcome = await startConnect({
+      const outcome = await deps.startConnect({
         origin,
         scopes,
         redirectUri: callbackUrl(),
-        log: mcpStepLog.log,
+        log: stepLog.log,
       });
       if (outcome.kind === 'redirect') {
-        // Memory does not survive the trip: revoke what is being replaced rather than orphan it.
-        if (replacing) await disconnect(replacing).catch(() => {});
         // The console leaves for the consent page; the callback route takes over.
-        window.location.assign(outcome.url);
+        deps.leave(outcome.url);
         return;
       }
-      mcpConnectionStore.set(outcome.connection);
-      mcpStepLog.finish('connected');
+      // Stored: the services see another grant in place of the replaced one and revoke it.
+      connections.set(outcome.connection);
+      stepLog.finish('connected');
       setBusy(undefined);
     } catch (failure) {
-      mcpStepLog.finish('failed');
+      // Nothing replaced anything: the old connection stays in use.
+      if (replacing) grants.drop();
+      stepLog.finish('failed');
       setError(failure);
       setBusy(undefined);
     }
@@ -53,38 +87,33 @@ export function useConnectActions(origin: string) {
 
   function connectWithToken(memberToken: string, remember: boolean) {
     setError(undefined);
-    mcpConnectionStore.setRemember(remember);
-    mcpStepLog.start();
+    connections.setRemember?.(remember);
+    stepLog.start();
     try {
       const connection = connectDirect(origin, memberToken);
-      mcpStepLog.log({
+      stepLog.log({
         step: 'connected',
         status: 'done',
         title: 'Connected with the member token (direct token, not OAuth)',
         detail: connection.resource,
         at: Date.now(),
       });
-      mcpConnectionStore.set(connection);
-      mcpStepLog.finish('connected');
+      connections.set(connection);
+      stepLog.finish('connected');
     } catch (failure) {
-      mcpStepLog.finish('failed');
+      stepLog.finish('failed');
       setError(failure);
     }
   }
 
-  async function forget(connection: McpConnection) {
+  function forget(connection: McpConnection) {
     if (busy) return;
-    setBusy('disconnect');
     setError(undefined);
-    try {
-      await disconnect(connection);
-    } catch {
-      // Revocation is best effort (RFC 7009): the tokens are forgotten either way.
-    } finally {
-      mcpConnectionStore.set(null);
-      mcpStepLog.clear();
-      setBusy(undefined);
-    }
+    // Forgotten first (memory and the tab's storage), so nothing can bring it back; then
+    // revoked, best effort (RFC 7009): the tokens are forgotten either way.
+    connections.set(null);
+    stepLog.clear();
+    void deps.revoke(connection).catch(() => {});
   }
 
   return {
@@ -103,6 +132,6 @@ export function useConnectActions(origin: string) {
       if (connection.mode === 'direct' && memberToken) connectWithToken(memberToken, remember);
       else void connect(scopes, remember, connection);
     },
-    disconnect: (connection: McpConnection) => void forget(connection),
+    disconnect: forget,
   };
 }

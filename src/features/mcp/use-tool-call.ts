@@ -13,6 +13,17 @@ export interface ToolCallState {
   lastArgs?: Record<string, unknown>;
   /** Waiting for the person's confirmation (a tool that may change data). */
   pending?: Record<string, unknown>;
+  /** The pending call is "Next page". */
+  pendingPage?: boolean;
+  /** What the status line says of the last answer ("Result received"…), for screen readers. */
+  announcement?: string;
+}
+
+function announce(args: Record<string, unknown>, page: boolean): string {
+  const offset = args.offset;
+  return page && typeof offset === 'number'
+    ? `Next page received, from offset ${offset}`
+    : 'Result received';
 }
 
 /**
@@ -25,10 +36,10 @@ export function useToolCall({ session, tool }: { session: ConsoleSession; tool: 
   const running = useRef(false);
   const readOnly = isReadOnly(tool);
 
-  async function send(args: Record<string, unknown>) {
+  async function send(args: Record<string, unknown>, page: boolean) {
     if (running.current) return;
     running.current = true;
-    setState((s) => ({ ...s, busy: true, error: undefined }));
+    setState((s) => ({ ...s, busy: true, error: undefined, announcement: undefined }));
     try {
       const result = await controller.record(
         'tool',
@@ -36,30 +47,37 @@ export function useToolCall({ session, tool }: { session: ConsoleSession; tool: 
         { name: tool.name, arguments: args },
         () => session.callTool(tool.name, args, { readOnly }),
       );
-      setState({ busy: false, result, lastArgs: args });
+      setState({ busy: false, result, lastArgs: args, announcement: announce(args, page) });
     } catch (error) {
-      setState((s) => ({ ...s, busy: false, pending: undefined, error: describeFailure(error) }));
+      setState((s) => ({
+        ...s,
+        busy: false,
+        pending: undefined,
+        pendingPage: undefined,
+        // The error itself is an alert: announced already.
+        error: describeFailure(error),
+      }));
     } finally {
       running.current = false;
     }
   }
 
-  function submit(args: Record<string, unknown>) {
-    if (readOnly) void send(args);
-    else setState((s) => ({ ...s, pending: args }));
+  function submit(args: Record<string, unknown>, page = false) {
+    if (readOnly) void send(args, page);
+    else setState((s) => ({ ...s, pending: args, pendingPage: page }));
   }
 
   return {
     state,
     readOnly,
-    submit,
+    submit: (args: Record<string, unknown>) => submit(args),
     confirm: () => {
-      if (state.pending) void send(state.pending);
+      if (state.pending) void send(state.pending, state.pendingPage ?? false);
     },
     cancel: () => {
-      if (!running.current) setState((s) => ({ ...s, pending: undefined }));
+      if (!running.current) setState((s) => ({ ...s, pending: undefined, pendingPage: undefined }));
     },
     /** The same tool and arguments, from the next offset. */
-    nextPage: (nextOffset: number) => submit({ ...state.lastArgs, offset: nextOffset }),
+    nextPage: (nextOffset: number) => submit({ ...state.lastArgs, offset: nextOffset }, true),
   };
 }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ApplyStatusChangeData, McpToolError } from '../../../contract/mcp';
 import { useConsoleServices } from './console-context';
 import { describeFailure } from './console-controller';
@@ -32,6 +32,22 @@ export interface RefusedApply {
   kind: 'refused';
   error: McpToolError | undefined;
   text: string;
+}
+
+/** The page's alert leaves these to the flow, whose "Try again" keeps the idempotency key. */
+const RETRIED_BY_THE_FLOW: ReadonlySet<McpHttpFailure['kind']> = new Set(['rate', 'unavailable']);
+
+/**
+ * A JSON-RPC error is the server's answer: the call was refused, and sending
+ * it again would be refused again. Only a timeout or a closed connection
+ * (raised by the client, not the server) leave the outcome open.
+ */
+export function isDefinitiveRefusal(error: unknown): error is McpError {
+  return (
+    error instanceof McpError &&
+    error.code !== (ErrorCode.RequestTimeout as number) &&
+    error.code !== (ErrorCode.ConnectionClosed as number)
+  );
 }
 
 export interface WriteFlowState {
@@ -140,8 +156,8 @@ export function useWriteFlow({
         applyArguments(args, prepared.fingerprint, key),
         false,
         (error) =>
-          // The flow offers "Try again" itself; 401/403/421 still reach the page's alert.
-          error instanceof McpHttpFailure ? error.kind === 'rate' : true,
+          // The flow offers "Try again" itself (429, 503); 401/403/421 still reach the page's alert.
+          error instanceof McpHttpFailure ? RETRIED_BY_THE_FLOW.has(error.kind) : true,
       );
       // A definitive answer: this intent is over, whatever it says.
       intentKeys.settle(intentName);
@@ -163,7 +179,18 @@ export function useWriteFlow({
         });
       }
     } catch (error) {
-      // No answer (network, 429, 5xx): the change may or may not have happened. The key is
+      if (isDefinitiveRefusal(error)) {
+        // The server answered with a JSON-RPC error: this intent is over, like a tool error.
+        intentKeys.settle(intentName);
+        intent.current = undefined;
+        patch({
+          phase: 'failed',
+          dialogOpen: false,
+          applyFailure: { kind: 'refused', error: undefined, text: error.message },
+        });
+        return;
+      }
+      // No answer (network, timeout, 429, 503): the change may or may not have happened. The key is
       // kept, so "Try again" is a replay the server recognises, never a second change.
       patch({
         phase: 'failed',

@@ -12,7 +12,22 @@ import {
   writePairs,
 } from './write-rules';
 
-const named = (...names: string[]) => names.map((name) => ({ name }));
+const schema = (...names: string[]) => ({
+  type: 'object' as const,
+  properties: Object.fromEntries(names.map((name) => [name, {}])),
+});
+const PREPARE_SCHEMA = schema('cids', 'status');
+const APPLY_SCHEMA = schema('cids', 'status', 'approval', 'idempotencyKey');
+/** Tools with these names; _prepare_ and _apply_ ones take status-change arguments. */
+const named = (...names: string[]) =>
+  names.map((name) => ({
+    name,
+    inputSchema: name.includes('_prepare_')
+      ? PREPARE_SCHEMA
+      : name.includes('_apply_')
+        ? APPLY_SCHEMA
+        : schema(),
+  }));
 
 const prepared: PrepareStatusChangeData = {
   request: { cids: [10002, 10004], status: 'paused' },
@@ -57,6 +72,21 @@ describe('writePairs', () => {
     ]);
     expect(isPairedApply('platform_apply_campaign_status_change', pairs)).toBe(true);
     expect(isPairedApply('c_apply_d', pairs)).toBe(false);
+  });
+
+  it('leaves a pair whose arguments are not a status change to the generic confirm path', () => {
+    const tools = [
+      { name: 'docs_prepare_upload', inputSchema: schema('file', 'folder') },
+      { name: 'docs_apply_upload', inputSchema: schema('file', 'folder', 'approval') },
+      // A prepare that takes a status change, but an apply without approval or key.
+      { name: 'x_prepare_status_change', inputSchema: PREPARE_SCHEMA },
+      { name: 'x_apply_status_change', inputSchema: schema('cids', 'status') },
+      ...named('platform_prepare_campaign_status_change', 'platform_apply_campaign_status_change'),
+    ];
+    const pairs = writePairs(tools);
+    expect([...pairs.keys()]).toEqual(['platform_prepare_campaign_status_change']);
+    expect(isPairedApply('docs_apply_upload', pairs)).toBe(false);
+    expect(isPairedApply('x_apply_status_change', pairs)).toBe(false);
   });
 });
 

@@ -18,15 +18,43 @@ import {
 
 const PAIR = /^(.+)_prepare_(.+)$/;
 
-/** prepare tool name → apply tool name, for every pair whose both halves are listed. */
-export function writePairs(tools: readonly Pick<Tool, 'name'>[]): Map<string, string> {
-  const names = new Set(tools.map((tool) => tool.name));
+type Listed = Pick<Tool, 'name' | 'inputSchema'>;
+
+function argumentNames(tool: Listed): Set<string> {
+  const properties: unknown = tool.inputSchema.properties;
+  return new Set(
+    typeof properties === 'object' && properties !== null ? Object.keys(properties) : [],
+  );
+}
+
+// What readPrepared/readApplied understand: a status change of campaigns, prepared from
+// {cids, status} and applied with the same request plus the approval and a key.
+const PREPARE_ARGUMENTS = ['cids', 'status'];
+const APPLY_ARGUMENTS = [...PREPARE_ARGUMENTS, 'approval', 'idempotencyKey'];
+
+function isStatusChangePair(prepare: Listed, apply: Listed): boolean {
+  const prepared = argumentNames(prepare);
+  const applied = argumentNames(apply);
+  return (
+    PREPARE_ARGUMENTS.every((name) => prepared.has(name)) &&
+    APPLY_ARGUMENTS.every((name) => applied.has(name))
+  );
+}
+
+/**
+ * prepare tool name → apply tool name, for every pair whose both halves are
+ * listed and whose shape the console reads (a status change). Any other pair
+ * is two ordinary tools: the apply half, which does not say it is read-only,
+ * is then sent only after the generic confirmation of its arguments.
+ */
+export function writePairs(tools: readonly Listed[]): Map<string, string> {
+  const byName = new Map(tools.map((tool) => [tool.name, tool]));
   const pairs = new Map<string, string>();
-  for (const name of names) {
+  for (const [name, prepare] of byName) {
     const match = PAIR.exec(name);
     if (!match) continue;
-    const apply = `${match[1]}_apply_${match[2]}`;
-    if (names.has(apply)) pairs.set(name, apply);
+    const apply = byName.get(`${match[1]}_apply_${match[2]}`);
+    if (apply && isStatusChangePair(prepare, apply)) pairs.set(name, apply.name);
   }
   return pairs;
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { McpScope } from '../../../../contract/mcp';
 import type { useConnectActions } from '../use-connect-actions';
@@ -11,11 +11,14 @@ export interface ConnectChoices {
 
 /** Not connected yet: what to ask for, and the two ways to connect. */
 export function ConnectPanel({
+  connectRef,
   choices,
   onChoicesChange,
   actions,
   memberToken,
 }: {
+  /** The "Connect" button, which gets focus after Disconnect. */
+  connectRef?: Ref<HTMLButtonElement>;
   choices: ConnectChoices;
   onChoicesChange: (choices: ConnectChoices) => void;
   actions: ReturnType<typeof useConnectActions>;
@@ -50,6 +53,7 @@ export function ConnectPanel({
         </p>
       </div>
       <Button
+        ref={connectRef}
         aria-disabled={connecting || undefined}
         onClick={() => {
           if (!connecting) actions.connect(choices.scopes, choices.remember);

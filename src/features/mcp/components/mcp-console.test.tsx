@@ -3,11 +3,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { McpScope } from '../../../../contract/mcp';
 import { connect } from '../../../../server/mcp/oauth/testing/oauth-test-client';
+import { createAuthServices, type AuthServices } from '../../auth/auth-services';
+import { useSignOut } from '../../auth/use-sign-out';
 import { renderWithApp } from '../../../testing/render';
 import { createTestApp, type TestApp } from '../../../testing/reference-api';
 import type { ConsoleServices } from '../console-context';
 import { createConsoleController } from '../console-controller';
+import { createConsoleServices } from '../console-services';
 import type { ConnectionSource } from '../console-session';
+import { createConnectionStore, REMEMBER_KEY } from '../oauth/connection-store';
+import { PENDING_KEY } from '../oauth/pending-connect';
 import { createHistoryStore } from '../schema-form/history-store';
 import { createIntentKeys } from '../session/idempotency';
 import { openMcpSession } from '../session/mcp-session';
@@ -26,6 +31,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   vi.unstubAllGlobals();
+  sessionStorage.clear();
   for (const session of opened) await session.close();
 });
 
@@ -65,6 +71,7 @@ async function renderConsole(connection: McpConnection | null) {
   const connections = source(connection);
   let reportRefresh: (connection: McpConnection) => void = () => {};
   const services: ConsoleServices = {
+    connections,
     history,
     intentKeys: createIntentKeys(),
     controller: createConsoleController({
@@ -189,5 +196,106 @@ describe('McpConsole', () => {
     await waitFor(() => expect(tools).toHaveTextContent('platform_prepare_campaign_status_change'));
     expect(opened).toHaveLength(2);
     expect(services.controller.getSnapshot().session).not.toBe(first);
+  });
+});
+
+function SignOutButton() {
+  const signOut = useSignOut();
+  return (
+    <button type="button" onClick={() => void signOut()}>
+      Sign out
+    </button>
+  );
+}
+
+/**
+ * The console as the app builds it: the real connection store ("Keep the
+ * connection on this tab" on), services bound to the dashboard's
+ * credentials, and the dashboard's own Sign out.
+ */
+async function renderSignedIn(connection: McpConnection) {
+  const auth: AuthServices = createAuthServices({ storage: null });
+  auth.credentials.signIn({ memberToken: t.tokens.demo, persist: false });
+  const connections = createConnectionStore();
+  connections.setRemember(true);
+  connections.set(connection);
+  const revoked: McpConnection[] = [];
+  const services = createConsoleServices({
+    connections,
+    credentials: auth.credentials,
+    open: async (conn, onConnectionChange) => {
+      const session = await openMcpSession({
+        connection: conn,
+        fetch: t.mcpFetch,
+        onConnectionChange,
+      });
+      opened.push(session);
+      return session;
+    },
+    revoke: async (conn) => {
+      revoked.push(conn);
+    },
+  });
+  const result = await renderWithApp(
+    <>
+      <SignOutButton />
+      <McpConsole services={services} />
+    </>,
+    { config: { mcpOrigin: t.mcpOrigins.acme }, context: { auth } },
+  );
+  const account = await screen.findByRole('region', { name: 'Account' });
+  await waitFor(() => expect(account).toHaveTextContent('Acme Ads (acme)'));
+  const history = screen.getByRole('region', { name: 'History' });
+  expect(history).toHaveTextContent('platform_whoami');
+  return { ...result, auth, connections, services, revoked, history };
+}
+
+describe('McpConsole belongs to the member signed in to the dashboard', () => {
+  it('signing out forgets the connection (revoked), the history and the kept copy in sessionStorage', async () => {
+    const connection = await connectionWith('platform:read');
+    const { user, connections, services, revoked } = await renderSignedIn(connection);
+    expect(sessionStorage.getItem(REMEMBER_KEY)).toContain(connection.refreshToken);
+    sessionStorage.setItem(PENDING_KEY, '{"state":"x"}');
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+
+    expect(await screen.findByRole('button', { name: 'Connect' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Account' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'History' })).toHaveTextContent(
+      'No calls yet in this session.',
+    );
+    expect(connections.get()).toBeNull();
+    expect(connections.isRemembering()).toBe(false);
+    expect(sessionStorage.getItem(REMEMBER_KEY)).toBeNull();
+    expect(sessionStorage.getItem(PENDING_KEY)).toBeNull();
+    expect(revoked).toEqual([connection]);
+    expect(services.controller.getSnapshot().session).toBeNull();
+  });
+
+  it('another member signing in on the same tab finds neither the connection nor the history', async () => {
+    const connection = await connectionWith('platform:read');
+    const { auth, connections, revoked } = await renderSignedIn(connection);
+
+    // The same member again (a fresh token after a 401): nothing is forgotten.
+    act(() => auth.credentials.replace('member', t.tokens.demo));
+    expect(connections.get()).toBe(connection);
+
+    act(() => auth.credentials.signIn({ memberToken: t.tokens.lowBalance, persist: false }));
+    expect(await screen.findByRole('button', { name: 'Connect' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'History' })).toHaveTextContent(
+      'No calls yet in this session.',
+    );
+    expect(connections.get()).toBeNull();
+    expect(sessionStorage.getItem(REMEMBER_KEY)).toBeNull();
+    expect(revoked).toEqual([connection]);
+  });
+
+  it('after Disconnect, focus moves to "Connect"', async () => {
+    const connection = await connectionWith('platform:read');
+    const { user, connections } = await renderSignedIn(connection);
+    await user.click(screen.getByRole('button', { name: 'Disconnect' }));
+    const connect = await screen.findByRole('button', { name: 'Connect' });
+    await waitFor(() => expect(connect).toHaveFocus());
+    expect(connections.get()).toBeNull();
   });
 });

@@ -12,10 +12,9 @@ import {
   type ConsoleServices,
 } from '../console-context';
 import { defaultConsoleServices } from '../console-services';
-import { mcpConnectionStore } from '../oauth/connection-store';
 import { HistoryList } from '../schema-form/history-list';
 import { mcpStepLog } from '../step-log-store';
-import { useConnectActions } from '../use-connect-actions';
+import { APP_CONNECT_DEPENDENCIES, useConnectActions } from '../use-connect-actions';
 import { AccountSummary } from './account-summary';
 import { ConnectPanel, type ConnectChoices } from './connect-panel';
 import { ConsoleTabs } from './console-tabs';
@@ -30,7 +29,9 @@ import { ToolsPanel } from './tools-panel';
 
 /** The /mcp page: a browser MCP client for the account's MCP origin (config.json mcpOrigin). */
 export function McpConsole({ services }: { services?: ConsoleServices }) {
-  const [resolved] = useState(() => services ?? defaultConsoleServices());
+  const { credentials } = useAppContext().auth;
+  // Bound to the dashboard's credentials: a sign-out or another member forgets the connection.
+  const [resolved] = useState(() => services ?? defaultConsoleServices(credentials));
   return (
     <ConsoleContext value={resolved}>
       <ConsoleBody />
@@ -46,18 +47,28 @@ function useMemberToken(): string | undefined {
 function ConsoleBody() {
   const { config } = useAppContext();
   const origin = config.mcpOrigin;
-  const { controller, history } = useConsoleServices();
+  const { controller, history, connections } = useConsoleServices();
   const state = useConsoleState();
   const entries = useHistoryEntries();
-  const actions = useConnectActions(origin);
+  const actions = useConnectActions(origin, { ...APP_CONNECT_DEPENDENCIES, connections });
   const memberToken = useMemberToken();
   const log = useSyncExternalStore(mcpStepLog.subscribe, mcpStepLog.getSnapshot);
   const [choices, setChoices] = useState<ConnectChoices>(() => ({
-    scopes: withRequiredScope(mcpConnectionStore.get()?.scopes ?? []),
-    remember: mcpConnectionStore.isRemembering(),
+    scopes: withRequiredScope(connections.get()?.scopes ?? []),
+    remember: connections.isRemembering?.() ?? false,
   }));
   const summaryRef = useRef<HTMLElement>(null);
+  const connectRef = useRef<HTMLButtonElement>(null);
+  // Set by Disconnect: once the Connect panel is back, focus goes to its "Connect" button.
+  const focusConnect = useRef(false);
   const { connection, session } = state;
+
+  useEffect(() => {
+    if (!connection && focusConnect.current && connectRef.current) {
+      focusConnect.current = false;
+      connectRef.current.focus();
+    }
+  }, [connection]);
 
   useEffect(() => {
     // Back from Connect (or the callback): the summary is what changed.
@@ -91,11 +102,15 @@ function ConsoleBody() {
             serverInfo={state.serverInfo}
             opening={state.phase === 'opening'}
             busy={actions.busy !== undefined}
-            onDisconnect={() => actions.disconnect(connection)}
+            onDisconnect={() => {
+              focusConnect.current = true;
+              actions.disconnect(connection);
+            }}
             onReconnect={reconnect}
           />
         ) : (
           <ConnectPanel
+            connectRef={connectRef}
             choices={choices}
             onChoicesChange={setChoices}
             actions={actions}

@@ -90,7 +90,14 @@ export function ProblemAlert({
             >
               Check readiness
             </Button>
-            <Button variant="secondary" onClick={onRetry}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                // Readiness first, then the session's lists (or a new session if none is open).
+                void queryClient.invalidateQueries({ queryKey: statusKey });
+                onRetry();
+              }}
+            >
               Try again
             </Button>
           </div>

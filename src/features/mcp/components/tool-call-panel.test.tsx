@@ -33,20 +33,22 @@ function fakeSession(sent: { name: string; args: Record<string, unknown>; readOn
   } satisfies ConsoleSession;
 }
 
-async function renderPanel(session: ConsoleSession) {
+async function renderPanel(session: ConsoleSession, shown: Tool = tool) {
   const history = createHistoryStore();
+  const connections = { get: () => null, set: () => {}, subscribe: () => () => {} };
   const services: ConsoleServices = {
+    connections,
     history,
     intentKeys: createIntentKeys(),
     controller: createConsoleController({
-      connections: { get: () => null, set: () => {}, subscribe: () => () => {} },
+      connections,
       open: async () => session,
       history,
     }),
   };
   return renderWithApp(
     <ConsoleContext value={services}>
-      <ToolCallPanel session={session} tool={tool} />
+      <ToolCallPanel session={session} tool={shown} />
     </ConsoleContext>,
   );
 }
@@ -68,5 +70,65 @@ describe('ToolCallPanel for a tool that does not say it is read-only', () => {
     expect(await screen.findByText('toggled')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ name: 'toggle-thing', readOnly: false });
+  });
+});
+
+// A read-only list tool: the status line announces each answer, "Next page" keeps focus.
+const listTool: Tool = {
+  name: 'list-things',
+  annotations: { readOnlyHint: true },
+  inputSchema: { type: 'object', properties: { offset: { type: 'integer' } } },
+};
+
+function pagedSession(offsets: number[]): ConsoleSession {
+  const page = (offset: number): CallToolResult => {
+    const complete = offset >= 5;
+    const data = {
+      things: [offset],
+      sourcePagination: {
+        complete,
+        total: 7,
+        offset,
+        limit: 5,
+        returned: complete ? 2 : 5,
+        nextOffset: complete ? null : offset + 5,
+      },
+    };
+    return {
+      content: [{ type: 'text', text: `things from ${offset}` }],
+      structuredContent: { status: 'success', data },
+    };
+  };
+  return {
+    ...fakeSession([]),
+    callTool: async (_name, args) => {
+      const offset = typeof args.offset === 'number' ? args.offset : 0;
+      offsets.push(offset);
+      return page(offset);
+    },
+  };
+}
+
+describe('ToolCallPanel results for screen readers', () => {
+  it('announces a result and the next page; "Next page" keeps focus on the last page', async () => {
+    const offsets: number[] = [];
+    const { user } = await renderPanel(pagedSession(offsets), listTool);
+    const status = screen
+      .getAllByRole('status')
+      .find((element) => element.classList.contains('sr-only'));
+    if (!status) throw new Error('no status line');
+    expect(status).toHaveTextContent('');
+
+    await user.click(screen.getByRole('button', { name: 'Call tool' }));
+    await waitFor(() => expect(status).toHaveTextContent('Result received'));
+    expect(screen.getByText('things from 0')).toBeInTheDocument();
+
+    const next = screen.getByRole('button', { name: 'Next page' });
+    await user.click(next);
+    await waitFor(() => expect(status).toHaveTextContent('Next page received, from offset 5'));
+    expect(offsets).toEqual([0, 5]);
+    // The last page: unavailable, but still holding focus (not dropped to the body).
+    expect(next).toHaveFocus();
+    expect(next).toHaveAttribute('aria-disabled', 'true');
   });
 });

@@ -12,6 +12,10 @@ export function ToolCallPanel({ session, tool }: { session: ConsoleSession; tool
   const { state } = call;
   return (
     <div className="space-y-4">
+      {/* Present from the start, so each new text is announced (a result, a next page). */}
+      <p role="status" aria-live="polite" className="sr-only">
+        {state.busy ? `Calling ${tool.name}…` : (state.announcement ?? '')}
+      </p>
       <SchemaForm
         schema={tool.inputSchema}
         idPrefix={`tool-${tool.name}`}

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { connect } from '../../../../server/mcp/oauth/testing/oauth-test-client';
@@ -13,6 +14,15 @@ import { openMcpSession, type McpSession } from '../session/mcp-session';
 import type { McpConnection } from '../types';
 import { WriteFlowPanel } from './write-flow-panel';
 
+/** A JSON-RPC error answer to the request `id`: the server refused the call. */
+const jsonRpcError = (id: unknown, code: number, message: string) =>
+  Promise.resolve(
+    new Response(JSON.stringify({ jsonrpc: '2.0', id, error: { code, message } }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
+
 const PREPARE = 'platform_prepare_campaign_status_change';
 const APPLY = 'platform_apply_campaign_status_change';
 
@@ -25,7 +35,7 @@ let t: TestApp;
 let session: McpSession;
 let calls: SentCall[];
 /** Replaces the answer of the next tools/call of this tool (a failure to inject). */
-let failNext: { tool: string; answer: () => Promise<Response> } | undefined;
+let failNext: { tool: string; answer: (id: unknown) => Promise<Response> } | undefined;
 
 async function openSession(): Promise<McpSession> {
   const origin = t.mcpOrigins.acme;
@@ -49,13 +59,13 @@ async function openSession(): Promise<McpSession> {
   // The real origin in-process; only tools/call bodies are looked at (and one failure injected).
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const message = body as { method?: string; params?: SentCall } | undefined;
+    const message = body as { id?: unknown; method?: string; params?: SentCall } | undefined;
     if (message?.method === 'tools/call' && message.params) {
       calls.push(message.params);
       if (failNext?.tool === message.params.name) {
         const { answer } = failNext;
         failNext = undefined;
-        return answer();
+        return answer(message.id);
       }
     }
     return t.mcpFetch(input, init);
@@ -102,11 +112,13 @@ async function renderPanel() {
   const prepare = tools.find((tool) => tool.name === PREPARE) as Tool;
   const intentKeys = createIntentKeys();
   const history = createHistoryStore();
+  const connections = { get: () => null, set: () => {}, subscribe: () => () => {} };
   const services: ConsoleServices = {
+    connections,
     history,
     intentKeys,
     controller: createConsoleController({
-      connections: { get: () => null, set: () => {}, subscribe: () => () => {} },
+      connections,
       open: async () => session,
       history,
     }),
@@ -116,7 +128,7 @@ async function renderPanel() {
       <WriteFlowPanel session={session} prepareTool={prepare} applyTool={APPLY} />
     </ConsoleContext>,
   );
-  return { ...result, history };
+  return { ...result, history, services };
 }
 
 async function prepare(
@@ -146,6 +158,8 @@ describe('WriteFlowPanel (prepare → diff → Confirm → apply → verificatio
     expect(within(table).getByRole('row', { name: new RegExp(`${a.cid}`) })).toHaveTextContent(
       'Active → Paused',
     );
+    // Announced, not only drawn: a status line says what arrived.
+    expect(screen.getByText('2 changes prepared')).toHaveAttribute('role', 'status');
     const prepared = calls.find((call) => call.name === PREPARE);
     expect(prepared?.arguments).toEqual({ cids: [a.cid, b.cid], status: 'paused' });
     expect(applyCalls()).toHaveLength(0);
@@ -283,5 +297,85 @@ describe('WriteFlowPanel (prepare → diff → Confirm → apply → verificatio
     await prepare(user, { cids: [a.cid], status: 'active' });
     expect(await screen.findByText('Nothing to change')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply change…' })).toBeNull();
+  });
+
+  it('a JSON-RPC error on apply is a refusal: the key is settled, no "Try again"', async () => {
+    const { user } = await renderPanel();
+    const [a] = activeCampaigns(1);
+    if (!a) throw new Error('no Active campaign');
+    await prepare(user, { cids: [a.cid], status: 'paused' });
+    await user.click(await screen.findByRole('button', { name: 'Apply change…' }));
+    failNext = {
+      tool: APPLY,
+      answer: (id) => jsonRpcError(id, ErrorCode.InvalidParams, 'approval is not a string'),
+    };
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }),
+    );
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The change was refused');
+    expect(alert).toHaveTextContent('approval is not a string');
+    expect(alert).not.toHaveTextContent('No answer');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(statusOf(a.cid)).toBe(1);
+
+    // Settled: the same change prepared and confirmed again is a new intent, with a new key.
+    await prepare(user, { cids: [a.cid], status: 'paused' });
+    await user.click(await screen.findByRole('button', { name: 'Apply change…' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }),
+    );
+    expect(await screen.findByText('Verified: every campaign is now Paused')).toBeInTheDocument();
+    const [first, second] = applyCalls();
+    expect(second?.arguments.idempotencyKey).not.toBe(first?.arguments.idempotencyKey);
+  });
+
+  it('a request timeout (raised by the client) stays "no answer", retried with the same key', async () => {
+    const { user } = await renderPanel();
+    const [a] = activeCampaigns(1);
+    if (!a) throw new Error('no Active campaign');
+    await prepare(user, { cids: [a.cid], status: 'paused' });
+    await user.click(await screen.findByRole('button', { name: 'Apply change…' }));
+    failNext = {
+      tool: APPLY,
+      answer: () => Promise.reject(new McpError(ErrorCode.RequestTimeout, 'Request timed out')),
+    };
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('No answer to the change');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Verified: every campaign is now Paused')).toBeInTheDocument();
+    const [first, second] = applyCalls();
+    expect(second?.arguments.idempotencyKey).toBe(first?.arguments.idempotencyKey);
+  });
+
+  it('a 503 on apply is the flow\'s own "Try again" (same key), not the page\'s alert', async () => {
+    const { user, services } = await renderPanel();
+    const [a] = activeCampaigns(1);
+    if (!a) throw new Error('no Active campaign');
+    await prepare(user, { cids: [a.cid], status: 'paused' });
+    await user.click(await screen.findByRole('button', { name: 'Apply change…' }));
+    failNext = {
+      tool: APPLY,
+      answer: async () =>
+        new Response(JSON.stringify({ error: 'unavailable', error_description: 'not ready' }), {
+          status: 503,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    };
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('HTTP 503');
+    expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
+    expect(services.controller.getSnapshot().problem).toBeUndefined();
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Verified: every campaign is now Paused')).toBeInTheDocument();
+    const [first, second] = applyCalls();
+    expect(second?.arguments.idempotencyKey).toBe(first?.arguments.idempotencyKey);
   });
 });

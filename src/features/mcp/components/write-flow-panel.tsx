@@ -5,10 +5,30 @@ import { Button } from '../../../components/ui/button';
 import type { ConsoleSession } from '../console-session';
 import { ResultView } from '../schema-form/result-view';
 import { SchemaForm } from '../schema-form/schema-form';
-import { useWriteFlow } from '../use-write-flow';
+import { useWriteFlow, type WriteFlowState } from '../use-write-flow';
 import { ApplyChangeDialog } from './apply-change-dialog';
 import { ChangeDiffTable } from './change-diff-table';
 import { refusalTitle, WriteOutcome } from './write-outcome';
+
+/** The status line's words for the prepare step ("2 changes prepared"…). */
+function prepareAnnouncement(state: WriteFlowState): string {
+  if (state.phase === 'preparing') return 'Preparing the change…';
+  const prepared = state.prepared;
+  switch (prepared?.kind) {
+    case 'change': {
+      const n = prepared.data.diff.length;
+      return `${n} ${n === 1 ? 'change' : 'changes'} prepared`;
+    }
+    case 'nothing':
+      return 'Prepared: nothing to change';
+    case 'refused':
+      return 'The prepare step was refused';
+    case 'unreadable':
+      return 'Prepared: no diff the console can read';
+    default:
+      return state.prepareError ? 'The prepare step failed' : '';
+  }
+}
 
 /**
  * A prepare/apply pair under the contract's write rules: Prepare change (a
@@ -33,9 +53,14 @@ export function WriteFlowPanel({
     if (answered) outcomeRef.current?.focus();
   }, [answered]);
   const applyUsed = state.applied !== undefined || state.applyFailure?.kind === 'refused';
+  const announcement = prepareAnnouncement(state);
 
   return (
     <div className="space-y-4">
+      {/* Present from the start, so the prepared diff is announced when it arrives. */}
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
       <p className="text-sm text-slate-700 dark:text-slate-300">
         Changes follow the write rules: Prepare change only reads the current state and shows the
         exact diff. Nothing changes until you confirm it; then the console applies exactly that

@@ -1,6 +1,6 @@
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import type { McpToolError } from '../../../../contract/mcp';
+import type { ApplyStatusChangeData, McpToolError } from '../../../../contract/mcp';
 import type { RetryableFailure, WriteFlowState } from '../use-write-flow';
 import { useCountdown } from './use-countdown';
 
@@ -46,6 +46,32 @@ function RetryAlert({ failure, onRetry }: { failure: RetryableFailure; onRetry: 
   );
 }
 
+/**
+ * How the apply result reads: "Applied" only when the server says the change
+ * is completed and not partial; anything else is reported as it is.
+ */
+export function appliedOutcome(applied: ApplyStatusChangeData): {
+  tone: 'success' | 'error';
+  title: string;
+  detail?: string;
+} {
+  if (applied.partial)
+    return {
+      tone: 'error',
+      title: 'Partly applied',
+      detail:
+        'Only part of the change was made (partial). The campaigns not listed as applied keep their status.',
+    };
+  if (!applied.completed)
+    return {
+      tone: 'error',
+      title: 'Not completed',
+      detail:
+        'The server says the change is not completed. The campaigns not listed as applied keep their status; the verification read below shows where each one stands.',
+    };
+  return { tone: 'success', title: 'Applied' };
+}
+
 /** What became of a confirmed change: applied (and verified), refused, or no answer. */
 export function WriteOutcome({
   state,
@@ -80,22 +106,15 @@ export function WriteOutcome({
   if (!applied)
     return state.phase === 'applying' ? <Alert tone="info">Applying the change…</Alert> : null;
   const verification = state.verification;
+  const outcome = appliedOutcome(applied);
   return (
     <div className="space-y-3">
-      <Alert
-        tone={applied.partial ? 'error' : 'success'}
-        title={applied.partial ? 'Partly applied' : 'Applied'}
-      >
+      <Alert tone={outcome.tone} title={outcome.title}>
         <p>
           Applied: {applied.applied.length ? applied.applied.join(', ') : 'none'}.
           {applied.unchanged.length ? ` Unchanged: ${applied.unchanged.join(', ')}.` : ''}
         </p>
-        {applied.partial ? (
-          <p className="mt-1">
-            Only part of the change was made (partial). The campaigns not listed as applied keep
-            their status.
-          </p>
-        ) : null}
+        {outcome.detail ? <p className="mt-1">{outcome.detail}</p> : null}
       </Alert>
       {state.phase === 'verifying' ? (
         <Alert tone="info">Verifying with {applied.verification.tool}…</Alert>

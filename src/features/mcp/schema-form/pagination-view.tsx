@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { displayValue } from './result-parts';
 
@@ -15,6 +15,7 @@ export function PaginationView({
   onNextPage?: (nextOffset: number) => void;
 }) {
   const headingId = useId();
+  const [focused, setFocused] = useState(false);
   const exactness = Object.entries(pagination).filter(
     ([key, value]) => key.endsWith('Exact') && typeof value === 'boolean',
   );
@@ -46,10 +47,13 @@ export function PaginationView({
       {onNextPage ? (
         <Button
           variant="secondary"
-          disabled={!canGoOn}
-          // While a page loads the button keeps focus: aria-disabled, not disabled.
-          aria-disabled={(canGoOn && busy) || undefined}
+          // A focused button that becomes unavailable (a page is loading, or the last page
+          // arrived) keeps focus: aria-disabled. `disabled` would drop focus to the body.
+          disabled={!canGoOn && !focused}
+          aria-disabled={((!canGoOn || busy) && (focused || canGoOn)) || undefined}
           className="aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
           onClick={() => {
             if (typeof next === 'number' && canGoOn && !busy) onNextPage(next);
           }}
