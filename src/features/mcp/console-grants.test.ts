@@ -65,10 +65,10 @@ describe('Reconnect: the replaced grant is revoked only once the new connection 
   it('in the same page: nothing is revoked until the new connection is set, then the old grant once', () => {
     const { connections, grants, revoked } = loadConsole();
     connections.set(old);
-    grants.keep(old);
+    grants.keep(old, false);
     expect(revoked).toEqual([]);
-    // It would cross a consent round trip, like the other round-trip data.
-    expect(sessionStorage.getItem(REPLACED_KEY)).toContain('refresh-old');
+    // Only memory: "Keep the connection on this tab" is off.
+    expect(sessionStorage.getItem(REPLACED_KEY)).toBeNull();
 
     // A token refresh of the old connection is not a replacement; its newest token is followed.
     connections.set({ ...old, refreshToken: 'refresh-old-2' });
@@ -79,25 +79,12 @@ describe('Reconnect: the replaced grant is revoked only once the new connection 
     expect(revoked[0]).toMatchObject({ clientId: 'client-old', refreshToken: 'refresh-old-2' });
     connections.set(null);
     expect(revoked).toHaveLength(1);
-    expect(sessionStorage.getItem(REPLACED_KEY)).toBeNull();
-  });
-
-  it('across the consent page with "Keep" off: the old grant, gone from memory, is revoked at the callback', () => {
-    const before = loadConsole();
-    before.connections.set(old);
-    before.grants.keep(old);
-    // The consent page is a full-page trip: memory is gone, only the round-trip data remains.
-    const after = loadConsole();
-    after.connections.set(replacement);
-    expect(after.revoked).toHaveLength(1);
-    expect(after.revoked[0]).toMatchObject({ clientId: 'client-old', refreshToken: 'refresh-old' });
-    expect(sessionStorage.getItem(REPLACED_KEY)).toBeNull();
   });
 
   it('a failed attempt leaves the old connection in use and revokes nothing', () => {
     const { connections, grants, revoked } = loadConsole();
     connections.set(old);
-    grants.keep(old);
+    grants.keep(old, false);
     grants.drop();
     connections.set(replacement);
     expect(revoked).toEqual([]);
@@ -109,7 +96,7 @@ describe('Reconnect: the replaced grant is revoked only once the new connection 
     const before = loadConsole();
     before.connections.setRemember(true);
     before.connections.set(old);
-    before.grants.keep(old);
+    before.grants.keep(old, true);
     expect(sessionStorage.getItem(REPLACED_KEY)).toContain('refresh-old');
     expect(before.revoked).toEqual([]);
 
@@ -135,7 +122,7 @@ describe('Reconnect: the replaced grant is revoked only once the new connection 
     const before = loadConsole();
     before.connections.setRemember(true);
     before.connections.set(old);
-    before.grants.keep(old);
+    before.grants.keep(old, true);
 
     // The callback failed (consent refused): nothing was stored; the user goes back to /mcp.
     const after = loadConsole();
@@ -148,7 +135,7 @@ describe('Reconnect: the replaced grant is revoked only once the new connection 
     const before = loadConsole();
     before.connections.setRemember(true);
     before.connections.set(old);
-    before.grants.keep(old);
+    before.grants.keep(old, true);
 
     const back = loadConsole({ consentPending: true });
     expect(back.revoked).toEqual([]);
@@ -157,7 +144,7 @@ describe('Reconnect: the replaced grant is revoked only once the new connection 
 
   it('a connection without a revocable grant leaves nothing to wait for', () => {
     const { grants } = loadConsole();
-    grants.keep({ ...old, refreshToken: undefined });
+    grants.keep({ ...old, refreshToken: undefined }, true);
     expect(grants.pending()).toBe(false);
     expect(sessionStorage.getItem(REPLACED_KEY)).toBeNull();
   });

@@ -9,10 +9,10 @@ import type { McpConnection } from './types';
  *
  * In memory this survives navigation inside the app. The consent page is a
  * full-page trip, though: memory is gone when the callback stores the new
- * connection. So the grant also crosses the trip in sessionStorage, like the
- * rest of the redirect round-trip data, and is removed as soon as it is
- * revoked. Without it the old grant could not be revoked after the trip (it
- * would stay usable on the server until its refresh token expired).
+ * connection. The grant is then written to sessionStorage too, but only when
+ * the user asked to keep the connection on this tab — the same tokens are
+ * already there by that choice. Without it the old grant cannot be revoked
+ * after the trip (it is forgotten, and expires on the server).
  */
 export const REPLACED_KEY = 'adpanel.mcp.replaced';
 
@@ -113,12 +113,11 @@ export function createReplacedGrants(options: {
   return {
     /**
      * Before leaving for the consent page: the connection being replaced.
-     * It crosses the trip in sessionStorage whatever "Keep the connection on
-     * this tab" says: that is redirect round-trip data, removed once revoked.
+     * `persist`: "Keep the connection on this tab" is on (it may cross the trip).
      */
-    keep(connection: McpConnection) {
+    keep(connection: McpConnection, persist: boolean) {
       const grant = grantOf(connection);
-      persisted = grant !== undefined;
+      persisted = persist && grant !== undefined;
       write(grant);
     },
     /** The attempt failed before it left the page: the old connection stays, nothing to revoke. */

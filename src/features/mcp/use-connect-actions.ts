@@ -58,7 +58,7 @@ export function useConnectActions(
     setError(undefined);
     connections.setRemember?.(remember);
     // Revoked once the new connection is stored, not before: the consent may still fail.
-    if (replacing) grants.keep(replacing);
+    if (replacing) grants.keep(replacing, remember);
     stepLog.start();
     try {
       const outcome = await deps.startConnect({
