@@ -6,6 +6,10 @@ import { migrate, MIGRATIONS, SCHEMA_VERSION } from './schema';
 describe('schema migrations', () => {
   it('upgrades a version-1 file in place: data kept, demo tenants get their modules', () => {
     const db = new Database(':memory:');
+    // Version 3 indexes fold(name): every connection registers fold() (open.ts) before migrating.
+    db.function('fold', { deterministic: true }, (v: unknown) =>
+      typeof v === 'string' ? v.toLowerCase() : v,
+    );
     db.exec(MIGRATIONS[0] ?? '');
     db.pragma('user_version = 1');
     const insert = db.prepare(

@@ -1,0 +1,406 @@
+import { serve } from '@hono/node-server';
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../server/app';
+import { signMemberToken } from '../server/auth/member-token';
+import { openDatabase } from '../server/db/open';
+import { MIGRATIONS, SCHEMA_VERSION } from '../server/db/schema';
+import { seedDatabase } from '../server/db/seed';
+import { SCALE_MEMBER, seedScale, type ScaleSeedResult } from '../server/db/seed-scale';
+import { readEnv } from '../server/env';
+import {
+  int,
+  ms,
+  type BenchContext,
+  type BenchModule,
+  type Section,
+  type Table,
+} from './lib/report';
+import { capturePlans } from './lib/sql-plans';
+import { summarize, type Summary } from './lib/stats';
+
+/**
+ * Reference API at scale (issue 8, part 1): one advertiser with N campaigns, the
+ * real Hono app on a real HTTP listener (ephemeral port on loopback), requests
+ * made one at a time with fetch. A sample is fetch() to the last byte of the body.
+ * With the baseline on, the same data is first measured on schema version 2 (before
+ * issue 8's indexes), then the file is opened the normal way, which migrates it.
+ */
+
+const BASE = '/api/v1/login/campaigns';
+const TARGET = { p50: 10, p99: 50 };
+/** The schema before issue 8: what "before" means in the tables. */
+const BASELINE_SCHEMA = 2;
+const TODAY = '2026-11-20';
+/** Matches one brand × type × country: about 1 in 400 campaigns, spread over all ids. */
+const NAME_QUERY = 'Wallet Native JP';
+const NO_MATCH_QUERY = 'walet';
+
+interface Case {
+  id: string;
+  label: string;
+  kind: 'list' | 'read' | 'update';
+  /** Path and query after BASE, given the campaign id under test and the last 200-row page. */
+  path: (at: { cid: number; lastPage: number }) => string;
+  /** The list targets of the issue apply; extras are listed for information. */
+  target: boolean;
+}
+
+const CASES: Case[] = [
+  {
+    id: 'default',
+    label: 'Default page (20 rows, newest first)',
+    kind: 'list',
+    target: true,
+    path: () => '/campaigns',
+  },
+  {
+    id: 'page200',
+    label: '200-row page',
+    kind: 'list',
+    target: true,
+    path: () => '/campaigns?perPage=200',
+  },
+  {
+    id: 'sortName',
+    label: 'Sort by name',
+    kind: 'list',
+    target: true,
+    path: () => '/campaigns?sort=name&order=asc',
+  },
+  {
+    id: 'statusType',
+    label: 'Status + type filter',
+    kind: 'list',
+    target: true,
+    path: () => '/campaigns?status=1&types=2',
+  },
+  {
+    id: 'nameQuery',
+    label: `Name query "${NAME_QUERY}"`,
+    kind: 'list',
+    target: true,
+    path: () => `/campaigns?query=${encodeURIComponent(NAME_QUERY)}`,
+  },
+  {
+    id: 'cidQuery',
+    label: 'Cid query',
+    kind: 'list',
+    target: true,
+    path: ({ cid }) => `/campaigns?query=${cid}`,
+  },
+  {
+    id: 'statusTypes',
+    label: 'Status + two types (extra)',
+    kind: 'list',
+    target: false,
+    path: () => '/campaigns?status=1&types=1,3',
+  },
+  {
+    id: 'noMatch',
+    label: `Name query without a match "${NO_MATCH_QUERY}" (extra)`,
+    kind: 'list',
+    target: false,
+    path: () => `/campaigns?query=${NO_MATCH_QUERY}`,
+  },
+  {
+    id: 'nameQuerySorted',
+    label: 'Name query sorted by name (extra)',
+    kind: 'list',
+    target: false,
+    path: () => `/campaigns?query=${encodeURIComponent(NAME_QUERY)}&sort=name&order=asc`,
+  },
+  {
+    id: 'lastPage',
+    label: 'Last 200-row page (extra)',
+    kind: 'list',
+    target: false,
+    path: ({ lastPage }) => `/campaigns?perPage=200&page=${lastPage}`,
+  },
+  {
+    id: 'read',
+    label: 'Read one campaign (GET /:cid)',
+    kind: 'read',
+    target: false,
+    path: ({ cid }) => `/${cid}`,
+  },
+  {
+    id: 'update',
+    label: 'Update one campaign (PUT /:cid, unchanged)',
+    kind: 'update',
+    target: false,
+    path: ({ cid }) => `/${cid}`,
+  },
+];
+
+interface CaseResult {
+  c: Case;
+  summary: Summary;
+  matched?: number;
+  plans: string[];
+}
+
+interface Listener {
+  origin: string;
+  close(): Promise<void>;
+}
+
+function listen(db: Database.Database, dir: string): Promise<Listener> {
+  const env = {
+    ...readEnv({}),
+    dbPath: join(dir, 'bench.sqlite'),
+    staticDir: join(dir, 'no-dashboard'),
+    demo: false,
+    testHooks: false,
+  };
+  // Silent request log: the real server prints a line per request, the bench does not time console I/O.
+  const app = createApp({ db, env, log: () => {} });
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        origin: `http://127.0.0.1:${port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+          }),
+      });
+    });
+  });
+}
+
+/** Schema version 2 with the demo seed, as a database file looked before issue 8. */
+function openBaseline(path: string): Database.Database {
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  // As open.ts registers it: the list's `query` filter calls fold().
+  db.function('fold', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
+  for (let version = 0; version < BASELINE_SCHEMA; version++) db.exec(MIGRATIONS[version] ?? '');
+  db.pragma(`user_version = ${BASELINE_SCHEMA}`);
+  seedDatabase(db, { today: TODAY });
+  return db;
+}
+
+async function measureAll(
+  ctx: BenchContext,
+  db: Database.Database,
+  dir: string,
+  scale: ScaleSeedResult,
+  label: string,
+): Promise<CaseResult[]> {
+  const { requests, warmup } = ctx.options;
+  const listener = await listen(db, dir);
+  const token = await signMemberToken(readEnv({}).jwtSecret, {
+    uid: scale.uid,
+    tenant: scale.tenant,
+    name: scale.name,
+  });
+  const headers = { Authorization: `Bearer ${token}` };
+  // A campaign in the middle of the id range: neither the first nor the last page.
+  const cid = scale.firstCid + Math.floor(scale.campaigns / 2);
+  const lastPage = Math.max(1, Math.ceil(scale.campaigns / 200));
+
+  const first = await fetch(`${listener.origin}${BASE}/${cid}`, { headers });
+  if (first.status !== 200) throw new Error(`GET ${cid}: ${first.status} ${await first.text()}`);
+  const body: unknown = await first.json();
+  const campaign = JSON.stringify((body as { data: { campaign: unknown } }).data.campaign);
+
+  const results: CaseResult[] = [];
+  try {
+    for (const c of CASES) {
+      const url = `${listener.origin}${BASE}${c.path({ cid, lastPage })}`;
+      const init: RequestInit =
+        c.kind === 'update'
+          ? {
+              method: 'PUT',
+              headers: { ...headers, 'Content-Type': 'application/json' },
+              body: campaign,
+            }
+          : { headers };
+      let text = '';
+      const once = async (): Promise<number> => {
+        const started = performance.now();
+        const res = await fetch(url, init);
+        text = await res.text();
+        const elapsed = performance.now() - started;
+        if (res.status !== 200) throw new Error(`${c.id}: ${res.status} ${text.slice(0, 300)}`);
+        return elapsed;
+      };
+      for (let i = 0; i < warmup; i++) await once();
+      const sample: number[] = [];
+      for (let i = 0; i < requests; i++) sample.push(await once());
+      const matched =
+        c.kind === 'list'
+          ? (JSON.parse(text) as { data: { total: number } }).data.total
+          : undefined;
+      const plans =
+        c.kind === 'list' ? await capturePlans(db, async () => void (await once())) : [];
+      const summary = summarize(sample);
+      results.push({ c, summary, matched, plans });
+      ctx.log(`  ${label} ${c.id}: p50 ${ms(summary.p50)} ms, p99 ${ms(summary.p99)} ms`);
+    }
+  } finally {
+    await listener.close();
+  }
+  return results;
+}
+
+function verdict(r: CaseResult): string {
+  if (r.c.kind !== 'list') return 'no target';
+  const misses = [];
+  if (r.summary.p50 > TARGET.p50) misses.push('p50');
+  if (r.summary.p99 > TARGET.p99) misses.push('p99');
+  const text = misses.length ? `miss (${misses.join(', ')})` : 'met';
+  return r.c.target ? text : `${text}, extra`;
+}
+
+function latencyTable(results: CaseResult[], caption: string): Table {
+  return {
+    caption,
+    head: [
+      'Case',
+      'Matched',
+      'p50 (median) ms',
+      'p99 ms',
+      'min ms',
+      'max ms',
+      'n',
+      `p50 ≤ ${TARGET.p50}, p99 ≤ ${TARGET.p99}`,
+    ],
+    align: ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
+    rows: results.map((r) => [
+      r.c.label,
+      r.matched === undefined ? '' : int(r.matched),
+      ms(r.summary.p50),
+      ms(r.summary.p99),
+      ms(r.summary.min),
+      ms(r.summary.max),
+      String(r.summary.n),
+      verdict(r),
+    ]),
+  };
+}
+
+function planTable(results: CaseResult[], caption: string): Table {
+  return {
+    caption,
+    head: ['Case', 'SQLite query plan (EXPLAIN QUERY PLAN of the statements the request ran)'],
+    rows: results.filter((r) => r.plans.length).map((r) => [r.c.label, r.plans.join(' / ')]),
+  };
+}
+
+function compareTable(before: CaseResult[], after: CaseResult[]): Table {
+  return {
+    caption: `Before (schema ${BASELINE_SCHEMA}) and after (schema ${SCHEMA_VERSION}), milliseconds:`,
+    head: ['Case', 'p50 before', 'p99 before', 'p50 after', 'p99 after'],
+    align: ['l', 'r', 'r', 'r', 'r'],
+    rows: after.map((a) => {
+      const b = before.find((x) => x.c.id === a.c.id);
+      return [
+        a.c.label,
+        b ? ms(b.summary.p50) : '',
+        b ? ms(b.summary.p99) : '',
+        ms(a.summary.p50),
+        ms(a.summary.p99),
+      ];
+    }),
+  };
+}
+
+export const apiScale: BenchModule = {
+  id: 'api-scale',
+  title: 'Reference API at scale',
+  async run(ctx) {
+    const { campaigns, requests, warmup, baseline } = ctx.options;
+    const dir = mkdtempSync(join(tmpdir(), 'adpanel-bench-'));
+    const path = join(dir, 'bench.sqlite');
+    const notes: string[] = [];
+    const tables: Table[] = [];
+    try {
+      let before: CaseResult[] | undefined;
+      let db: Database.Database;
+      let scale: ScaleSeedResult;
+      if (baseline) {
+        ctx.log(`api-scale: seeding schema ${BASELINE_SCHEMA} + ${int(campaigns)} campaigns`);
+        db = openBaseline(path);
+        scale = seedScale(db, { campaigns });
+        db.pragma('wal_checkpoint(TRUNCATE)');
+        before = await measureAll(ctx, db, dir, scale, `schema ${BASELINE_SCHEMA}`);
+        db.close();
+        const started = performance.now();
+        db = openDatabase(path); // migrates to the current schema
+        const migrated = performance.now() - started;
+        db.pragma('wal_checkpoint(TRUNCATE)');
+        const { n } = db.prepare('SELECT COUNT(*) AS n FROM campaigns').get() as { n: number };
+        notes.push(
+          `Opening the schema-${BASELINE_SCHEMA} file migrated it to schema ${SCHEMA_VERSION} (building the new indexes over ${int(n)} campaigns) in ${ms(migrated)} ms.`,
+        );
+      } else {
+        ctx.log(`api-scale: seeding ${int(campaigns)} campaigns`);
+        db = openDatabase(path, { today: TODAY });
+        scale = seedScale(db, { campaigns });
+        db.pragma('wal_checkpoint(TRUNCATE)');
+      }
+      const size = statSync(path).size;
+      const after = await measureAll(ctx, db, dir, scale, `schema ${SCHEMA_VERSION}`);
+      db.close();
+
+      tables.push(
+        latencyTable(
+          after,
+          `Schema ${SCHEMA_VERSION} (current), ${int(campaigns)} campaigns of one advertiser:`,
+        ),
+      );
+      if (before) tables.push(compareTable(before, after));
+      tables.push(planTable(after, `Query plans, schema ${SCHEMA_VERSION}:`));
+      if (before) {
+        tables.push(
+          latencyTable(before, `Schema ${BASELINE_SCHEMA} (before issue 8's indexes), same data:`),
+        );
+        tables.push(planTable(before, `Query plans, schema ${BASELINE_SCHEMA}:`));
+      }
+      const missed = (target: boolean) =>
+        after.filter(
+          (r) => r.c.kind === 'list' && r.c.target === target && !verdict(r).startsWith('met'),
+        );
+      const listed = (rs: CaseResult[]) =>
+        rs
+          .map(
+            (r) =>
+              `${r.c.label.replace(' (extra)', '')} (p50 ${ms(r.summary.p50)} ms, p99 ${ms(r.summary.p99)} ms)`,
+          )
+          .join('; ');
+      const misses = missed(true);
+      const extraMisses = missed(false);
+      const summary = [
+        `seedScale on schema ${baseline ? BASELINE_SCHEMA : SCHEMA_VERSION}: ${int(scale.campaigns)} campaigns for uid ${scale.uid} in ${ms(scale.ms)} ms (one transaction, prepared statements); database file ${(size / 1e6).toFixed(0)} MB.`,
+        misses.length
+          ? `Target missed by: ${listed(misses)}.`
+          : 'Every list query of the issue meets p50 ≤ 10 ms and p99 ≤ 50 ms.',
+      ];
+      if (extraMisses.length) summary.push(`Extras over the target: ${listed(extraMisses)}.`);
+      if ([...misses, ...extraMisses].some((r) => r.c.id === 'noMatch' || r.c.id === 'nameQuery'))
+        summary.push(
+          "A `query` that is not a cid is a substring match, `instr(fold(name), ?)`: even from the index it reads every entry of the member, once for the count and, when fewer than a page match, once more for the rows, so its cost grows with the member's campaigns. Only a trigram (FTS5) lookup in the repository would make it sublinear.",
+        );
+      notes.unshift(...summary);
+      return {
+        title: this.title,
+        intro: [
+          `One advertiser (uid ${SCALE_MEMBER.uid}, "${SCALE_MEMBER.name}", tenant ${SCALE_MEMBER.tenant}) owns ${int(campaigns)} campaigns built like the demo seed's (\`server/db/seed-scale.ts\`), next to the normal demo data, in a SQLite file in the temp directory (WAL, as \`npm start\`). The Hono app of \`server/app.ts\` listens on an ephemeral loopback port in the bench's process; requests are sent one at a time with \`fetch\` (keep-alive) and timed from the call to the last byte of the body, member JWT verification included. Each case: ${warmup} warm-up requests, then ${requests} measured. "Matched" is the list's \`total\`.`,
+        ],
+        tables,
+        notes,
+      } satisfies Section;
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+};
