@@ -1,0 +1,197 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { CampaignListResponseSchema } from '../contract/campaigns';
+import { seriousViolations } from './fixtures/axe';
+import {
+  firstMember,
+  mainNav,
+  publisherWithBothScopes,
+  signInWithToken,
+  type DemoMember,
+} from './fixtures/auth';
+import { E2E_MCP_PORT } from './fixtures/constants';
+import { allowOnConsentPage, consoleTab, useMcpOrigin } from './fixtures/mcp';
+
+/**
+ * The accessibility gate of issue 8: every page of the dashboard, in the
+ * states a user sees them, has no serious or critical axe finding, in the
+ * light and the dark color scheme. Each page's real content (headings,
+ * tables, forms by role) is on screen before axe runs.
+ */
+const MCP_ORIGIN = `http://localhost:${E2E_MCP_PORT}`;
+
+/** axe in both color schemes, named so a failure says which page and which scheme. */
+async function expectAccessible(page: Page, what: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    // Buttons ease their colors (transition-colors): axe reads the settled ones.
+    await page.evaluate(() =>
+      Promise.race([
+        Promise.allSettled(
+          document
+            .getAnimations()
+            .filter((a) => a instanceof CSSTransition)
+            .map((a) => a.finished),
+        ),
+        // A long-running transition (a countdown bar) must not hold the sweep.
+        new Promise((resolve) => setTimeout(resolve, 1_000)),
+      ]),
+    );
+    expect(await seriousViolations(page), `${what} (${colorScheme})`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+async function signInAsMember(page: Page, member: DemoMember) {
+  await page.goto('/sign-in');
+  await signInWithToken(page, { memberToken: member.token, keep: true });
+  await expect(mainNav(page)).toBeVisible();
+}
+
+/** An Active campaign of the member, by cid ascending (only selected here, never changed). */
+async function anActiveCampaign(request: APIRequestContext, token: string) {
+  const response = await request.get('/api/v1/login/campaigns/campaigns', {
+    params: { status: '1', sort: 'cid', order: 'asc', perPage: '200' },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  const row = CampaignListResponseSchema.parse(await response.json()).data.data[40];
+  if (!row) throw new Error('fewer than 41 Active campaigns');
+  return row;
+}
+
+test('the sign-in page, blank and with field errors', async ({ page }) => {
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { name: 'Demo accounts' })).toBeVisible();
+  await expect(page.getByLabel('Member access token')).toBeVisible();
+  await expectAccessible(page, '/sign-in');
+
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByLabel('Member access token')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, '/sign-in with field errors');
+});
+
+test('the advertiser pages: home, campaigns, editor, bulk dialog, 404', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const member = await firstMember(request);
+  const campaign = await anActiveCampaign(request, member.token);
+  await signInAsMember(page, member);
+
+  await page.goto('/');
+  await expect(h1(page, 'Home')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+  await expectAccessible(page, '/ (home)');
+
+  await page.goto('/campaigns');
+  await expect(h1(page, 'Campaigns')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Campaigns' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByText(/\d+–\d+ of \d+/)).toBeVisible();
+  await expectAccessible(page, '/campaigns');
+
+  await page.goto(`/campaigns/${campaign.cid}`);
+  const form = page.getByRole('form', { name: `Edit campaign ${campaign.cid}` });
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue(campaign.name);
+  await expectAccessible(page, `/campaigns/${campaign.cid} (editor)`);
+
+  // The bulk-status confirmation, opened and closed without confirming.
+  await page.goto(`/campaigns?query=${campaign.cid}`);
+  const select = page.getByLabel(`Select campaign ${campaign.cid}`);
+  await select.check();
+  const toolbar = page.getByRole('region', { name: 'Bulk actions' });
+  await expect(toolbar).toContainText('1 selected');
+  await toolbar.getByRole('button', { name: 'Pause' }).click();
+  const dialog = page.getByRole('dialog', { name: `Pause campaign ${campaign.cid}?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('row', { name: new RegExp(`^${campaign.cid} `) })).toContainText(
+    'Active → Paused',
+  );
+  await expectAccessible(page, 'the bulk-status confirmation dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The 404 page, signed in.
+  await page.goto('/no-such-page');
+  await expect(
+    page.getByRole('main').getByRole('heading', { name: 'Page not found' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the start page' })).toBeVisible();
+  await expectAccessible(page, 'the 404 page (signed in)');
+});
+
+test('the 404 page signed out', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(
+    page.getByRole('main').getByRole('heading', { name: 'Page not found' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the start page' })).toBeVisible();
+  await expectAccessible(page, 'the 404 page signed out');
+});
+
+test('the publisher pages: XML statistics and Search report with data', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const publisher = await publisherWithBothScopes(request);
+  await page.goto('/sign-in');
+  await signInWithToken(page, { publisherKey: publisher.key, keep: true });
+  await expect(mainNav(page)).toBeVisible();
+
+  await mainNav(page).getByRole('link', { name: 'XML statistics' }).click();
+  await expect(h1(page, 'XML statistics')).toBeVisible();
+  await expect(page.getByText('Enter a traffic source (tid) to see its statistics.')).toBeVisible();
+  await expectAccessible(page, '/reports/xml before a tid');
+  await page.getByLabel('Traffic source (tid)').fill('501');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await page.getByLabel('Date range').selectOption({ label: 'Last 30 days' });
+  await expect(
+    page
+      .getByRole('img', { name: /The table below has the data/ })
+      .locator('svg')
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Total/ })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Gross revenue' })).toBeVisible();
+  await expectAccessible(page, '/reports/xml with data');
+
+  await mainNav(page).getByRole('link', { name: 'Search report' }).click();
+  await expect(h1(page, 'Search report')).toBeVisible();
+  await page.getByLabel('Date range').selectOption({ label: 'Last 30 days' });
+  await expect(page.getByRole('heading', { name: 'Totals' })).toBeVisible();
+  await expect(page.getByTestId('row-count')).toContainText(/\d+ rows/);
+  await expect(page.getByRole('img', { name: /Revenue per day/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /Search report rows/ }).locator('tbody tr[aria-rowindex]'),
+  ).not.toHaveCount(0);
+  await expectAccessible(page, '/reports/search with data');
+});
+
+test('the MCP console, disconnected and connected', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const member = await firstMember(request);
+  await useMcpOrigin(page, MCP_ORIGIN);
+  await signInAsMember(page, member);
+  await page.goto('/mcp');
+  await expect(h1(page, 'MCP console')).toBeVisible();
+  const status = page.getByRole('region', { name: 'Origin status' });
+  await expect(status).toContainText('ok (the server answers)');
+  await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible();
+  await expectAccessible(page, '/mcp disconnected');
+
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await allowOnConsentPage(page, MCP_ORIGIN);
+  await page.waitForURL('**/mcp');
+  const account = page.getByRole('region', { name: 'Account' });
+  await expect(account).toContainText('Demo Advertiser (uid 1001');
+  await consoleTab(page, 'Tools').click();
+  await expect(
+    page.getByRole('tabpanel').getByRole('button', { name: /^platform_whoami\b/ }),
+  ).toBeVisible();
+  await expectAccessible(page, '/mcp connected');
+});
