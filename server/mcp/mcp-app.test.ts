@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readEnv } from '../env';
+import { CONTENT_SECURITY_POLICY } from '../middleware/security-headers';
 import { createTestApp } from '../testing/test-app';
 import { createQuota } from './quota';
 
@@ -146,5 +147,29 @@ describe('the request budget', () => {
     expect(quota.take('a')).toEqual({ ok: false, retryAfterSeconds: 7 });
     now += 6_500;
     expect(quota.take('a')).toEqual({ ok: true });
+  });
+});
+
+describe('security headers on the MCP origin', () => {
+  it('sends the same policy on JSON answers, refusals and /mcp, and its own on the consent page', async () => {
+    const t = await createTestApp();
+    const answers = await Promise.all([
+      t.mcpFetch(`${ACME}/health`),
+      t.mcpFetch(`${ACME}/.well-known/oauth-authorization-server`),
+      t.mcpFetch(`${ACME}/mcp`, { method: 'POST' }),
+      t.mcpFetch('http://evil.example/health'),
+    ]);
+    for (const res of answers) {
+      expect(res.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
+      expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
+      expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+    }
+    const page = await t.mcpFetch(`${ACME}/oauth/authorize?client_id=unknown`);
+    const csp = page.headers.get('Content-Security-Policy') ?? '';
+    expect(page.headers.get('Content-Type')).toMatch(/text\/html/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(page.headers.get('X-Content-Type-Options')).toBe('nosniff');
   });
 });
