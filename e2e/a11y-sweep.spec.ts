@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CampaignListResponseSchema } from '../contract/campaigns';
-import { seriousViolations } from './fixtures/axe';
+import { expectNoSeriousViolations } from './fixtures/axe';
 import {
   firstMember,
   mainNav,
@@ -18,28 +18,6 @@ import { allowOnConsentPage, consoleTab, useMcpOrigin } from './fixtures/mcp';
  * tables, forms by role) is on screen before axe runs.
  */
 const MCP_ORIGIN = `http://localhost:${E2E_MCP_PORT}`;
-
-/** axe in both color schemes, named so a failure says which page and which scheme. */
-async function expectAccessible(page: Page, what: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    // Buttons ease their colors (transition-colors): axe reads the settled ones.
-    await page.evaluate(() =>
-      Promise.race([
-        Promise.allSettled(
-          document
-            .getAnimations()
-            .filter((a) => a instanceof CSSTransition)
-            .map((a) => a.finished),
-        ),
-        // A long-running transition (a countdown bar) must not hold the sweep.
-        new Promise((resolve) => setTimeout(resolve, 1_000)),
-      ]),
-    );
-    expect(await seriousViolations(page), `${what} (${colorScheme})`).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
@@ -65,11 +43,11 @@ test('the sign-in page, blank and with field errors', async ({ page }) => {
   await page.goto('/sign-in');
   await expect(page.getByRole('heading', { name: 'Demo accounts' })).toBeVisible();
   await expect(page.getByLabel('Member access token')).toBeVisible();
-  await expectAccessible(page, '/sign-in');
+  await expectNoSeriousViolations(page, '/sign-in');
 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByLabel('Member access token')).toHaveAttribute('aria-invalid', 'true');
-  await expectAccessible(page, '/sign-in with field errors');
+  await expectNoSeriousViolations(page, '/sign-in with field errors');
 });
 
 test('the advertiser pages: home, campaigns, editor, bulk dialog, 404', async ({
@@ -84,20 +62,20 @@ test('the advertiser pages: home, campaigns, editor, bulk dialog, 404', async ({
   await page.goto('/');
   await expect(h1(page, 'Home')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
-  await expectAccessible(page, '/ (home)');
+  await expectNoSeriousViolations(page, '/ (home)');
 
   await page.goto('/campaigns');
   await expect(h1(page, 'Campaigns')).toBeVisible();
   const table = page.getByRole('table', { name: 'Campaigns' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByText(/\d+–\d+ of \d+/)).toBeVisible();
-  await expectAccessible(page, '/campaigns');
+  await expectNoSeriousViolations(page, '/campaigns');
 
   await page.goto(`/campaigns/${campaign.cid}`);
   const form = page.getByRole('form', { name: `Edit campaign ${campaign.cid}` });
   await expect(form).toBeVisible();
   await expect(form.getByLabel('Name', { exact: true })).toHaveValue(campaign.name);
-  await expectAccessible(page, `/campaigns/${campaign.cid} (editor)`);
+  await expectNoSeriousViolations(page, `/campaigns/${campaign.cid} (editor)`);
 
   // The bulk-status confirmation, opened and closed without confirming.
   await page.goto(`/campaigns?query=${campaign.cid}`);
@@ -111,7 +89,7 @@ test('the advertiser pages: home, campaigns, editor, bulk dialog, 404', async ({
   await expect(dialog.getByRole('row', { name: new RegExp(`^${campaign.cid} `) })).toContainText(
     'Active → Paused',
   );
-  await expectAccessible(page, 'the bulk-status confirmation dialog');
+  await expectNoSeriousViolations(page, 'the bulk-status confirmation dialog');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
@@ -121,7 +99,7 @@ test('the advertiser pages: home, campaigns, editor, bulk dialog, 404', async ({
     page.getByRole('main').getByRole('heading', { name: 'Page not found' }),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to the start page' })).toBeVisible();
-  await expectAccessible(page, 'the 404 page (signed in)');
+  await expectNoSeriousViolations(page, 'the 404 page (signed in)');
 });
 
 test('the 404 page signed out', async ({ page }) => {
@@ -130,7 +108,7 @@ test('the 404 page signed out', async ({ page }) => {
     page.getByRole('main').getByRole('heading', { name: 'Page not found' }),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to the start page' })).toBeVisible();
-  await expectAccessible(page, 'the 404 page signed out');
+  await expectNoSeriousViolations(page, 'the 404 page signed out');
 });
 
 test('the publisher pages: XML statistics and Search report with data', async ({
@@ -146,7 +124,7 @@ test('the publisher pages: XML statistics and Search report with data', async ({
   await mainNav(page).getByRole('link', { name: 'XML statistics' }).click();
   await expect(h1(page, 'XML statistics')).toBeVisible();
   await expect(page.getByText('Enter a traffic source (tid) to see its statistics.')).toBeVisible();
-  await expectAccessible(page, '/reports/xml before a tid');
+  await expectNoSeriousViolations(page, '/reports/xml before a tid');
   await page.getByLabel('Traffic source (tid)').fill('501');
   await page.getByRole('button', { name: 'Show' }).click();
   await page.getByLabel('Date range').selectOption({ label: 'Last 30 days' });
@@ -158,7 +136,7 @@ test('the publisher pages: XML statistics and Search report with data', async ({
   ).toBeVisible();
   await expect(page.getByRole('row', { name: /^Total/ })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Gross revenue' })).toBeVisible();
-  await expectAccessible(page, '/reports/xml with data');
+  await expectNoSeriousViolations(page, '/reports/xml with data');
 
   await mainNav(page).getByRole('link', { name: 'Search report' }).click();
   await expect(h1(page, 'Search report')).toBeVisible();
@@ -169,7 +147,7 @@ test('the publisher pages: XML statistics and Search report with data', async ({
   await expect(
     page.getByRole('region', { name: /Search report rows/ }).locator('tbody tr[aria-rowindex]'),
   ).not.toHaveCount(0);
-  await expectAccessible(page, '/reports/search with data');
+  await expectNoSeriousViolations(page, '/reports/search with data');
 });
 
 test('the MCP console, disconnected and connected', async ({ page, request }) => {
@@ -182,7 +160,7 @@ test('the MCP console, disconnected and connected', async ({ page, request }) =>
   const status = page.getByRole('region', { name: 'Origin status' });
   await expect(status).toContainText('ok (the server answers)');
   await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible();
-  await expectAccessible(page, '/mcp disconnected');
+  await expectNoSeriousViolations(page, '/mcp disconnected');
 
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
   await allowOnConsentPage(page, MCP_ORIGIN);
@@ -193,5 +171,5 @@ test('the MCP console, disconnected and connected', async ({ page, request }) =>
   await expect(
     page.getByRole('tabpanel').getByRole('button', { name: /^platform_whoami\b/ }),
   ).toBeVisible();
-  await expectAccessible(page, '/mcp connected');
+  await expectNoSeriousViolations(page, '/mcp connected');
 });
