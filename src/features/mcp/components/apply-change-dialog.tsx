@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmActions } from './confirm-actions';
 import { useDialogGuard } from '../../../components/ui/use-dialog-guard';
 import type { PrepareStatusChangeData } from '../../../../contract/mcp';
 import { describeChange } from '../write-rules';
@@ -55,26 +55,7 @@ function Body({
           The approval is valid until {expires}, for this change only, once.
         </p>
       ) : null}
-      <div className="flex justify-end gap-2">
-        <Button
-          variant="secondary"
-          aria-disabled={busy || undefined}
-          onClick={() => {
-            if (!busy) onCancel();
-          }}
-        >
-          Cancel
-        </Button>
-        {/* aria-disabled, not disabled: the focused button keeps focus while it works. */}
-        <Button
-          aria-disabled={busy || undefined}
-          onClick={() => {
-            if (!busy) onConfirm();
-          }}
-        >
-          {busy ? 'Applying…' : 'Confirm'}
-        </Button>
-      </div>
+      <ConfirmActions busy={busy} busyLabel="Applying…" onConfirm={onConfirm} onCancel={onCancel} />
     </div>
   );
 }

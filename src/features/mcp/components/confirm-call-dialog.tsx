@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmActions } from './confirm-actions';
 import { useDialogGuard } from '../../../components/ui/use-dialog-guard';
 import { JsonView } from '../schema-form/json-view';
 
@@ -45,25 +45,7 @@ function Body({
   return (
     <div ref={guard} className="space-y-4">
       <JsonView value={args ?? {}} className="max-h-none" />
-      <div className="flex justify-end gap-2">
-        <Button
-          variant="secondary"
-          aria-disabled={busy || undefined}
-          onClick={() => {
-            if (!busy) onCancel();
-          }}
-        >
-          Cancel
-        </Button>
-        <Button
-          aria-disabled={busy || undefined}
-          onClick={() => {
-            if (!busy) onConfirm();
-          }}
-        >
-          {busy ? 'Calling…' : 'Confirm'}
-        </Button>
-      </div>
+      <ConfirmActions busy={busy} busyLabel="Calling…" onConfirm={onConfirm} onCancel={onCancel} />
     </div>
   );
 }
