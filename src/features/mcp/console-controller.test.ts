@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { createConsoleController } from './console-controller';
-import type { ConnectionSource, ConsoleSession } from './console-session';
+import type { ConsoleSession } from './console-session';
 import { createHistoryStore } from './schema-form/history-store';
 import { McpHttpFailure, type McpConnection } from './types';
+import { memorySource } from '../../testing/mcp-console-fakes';
 
 const connection: McpConnection = {
   origin: 'http://mcp.test',
@@ -12,21 +13,7 @@ const connection: McpConnection = {
   scopes: [],
 };
 
-function source(initial: McpConnection | null): ConnectionSource {
-  let current = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => current,
-    set(next) {
-      current = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
+const source = memorySource;
 
 const tool: Tool = { name: 'echo', inputSchema: { type: 'object' } };
 

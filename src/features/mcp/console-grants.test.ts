@@ -2,42 +2,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createReplacedGrants, REPLACED_KEY } from './console-grants';
 import { createConsoleServices } from './console-services';
-import type { ConsoleSession } from './console-session';
 import { createConnectionStore, REMEMBER_KEY } from './oauth/connection-store';
 import type { McpConnection } from './types';
+import { idleSession, oauthTestConnection } from '../../testing/mcp-console-fakes';
 
 afterEach(() => {
   sessionStorage.clear();
 });
 
-function oauthConnection(clientId: string, refreshToken: string): McpConnection {
-  return {
-    origin: 'http://mcp.test',
-    resource: 'http://mcp.test/mcp',
-    mode: 'oauth',
-    scopes: ['platform:read'],
-    clientId,
-    accessToken: `access-${refreshToken}`,
-    refreshToken,
-    expiresAt: Date.now() + 600_000,
-    authorizationServer: {
-      issuer: 'http://mcp.test',
-      tokenEndpoint: 'http://mcp.test/oauth/token',
-      revocationEndpoint: 'http://mcp.test/oauth/revoke',
-    },
-  };
-}
+const oauthConnection = oauthTestConnection;
 
-const session: ConsoleSession = {
-  serverInfo: { name: 'fake', version: '1' },
-  listTools: async () => [],
-  listResources: async () => [],
-  listPrompts: async () => [],
-  callTool: async () => ({ content: [] }),
-  readResource: async () => ({ contents: [] }),
-  getPrompt: async () => ({ messages: [] }),
-  close: async () => {},
-};
+const session = idleSession;
 
 /** A page load of /mcp: a fresh store restored from this tab's storage, fresh services. */
 function loadConsole(options: { consentPending?: boolean } = {}) {

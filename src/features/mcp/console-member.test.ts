@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCredentialsStore } from '../auth/credentials-store';
 import { describableOwner, OWNER_KEY, signedInAs, watchSignedInUser } from './console-member';
 import { createConsoleServices } from './console-services';
-import type { ConsoleSession } from './console-session';
 import { createConnectionStore, REMEMBER_KEY } from './oauth/connection-store';
 import type { McpConnection } from './types';
+import { idleSession } from '../../testing/mcp-console-fakes';
 
 afterEach(() => {
   sessionStorage.clear();
@@ -28,16 +28,7 @@ const connection: McpConnection = {
   accessToken: 'member-token-of-a',
 };
 
-const session: ConsoleSession = {
-  serverInfo: { name: 'fake', version: '1' },
-  listTools: async () => [],
-  listResources: async () => [],
-  listPrompts: async () => [],
-  callTool: async () => ({ content: [] }),
-  readResource: async () => ({ contents: [] }),
-  getPrompt: async () => ({ messages: [] }),
-  close: async () => {},
-};
+const session = idleSession;
 
 describe('who the console belongs to', () => {
   it('names a member by tenant and uid (never a secret in the describable form)', () => {

@@ -3,12 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createReplacedGrants } from './console-grants';
 import { createConsoleServices } from './console-services';
-import type { ConsoleSession } from './console-session';
 import { createConnectionStore } from './oauth/connection-store';
 import type { startConnect } from './oauth/connect-flow';
 import { createStepLogStore } from './step-log-store';
 import { McpFlowError, type McpConnection } from './types';
 import { useConnectActions, type ConnectDependencies } from './use-connect-actions';
+import { idleSession } from '../../testing/mcp-console-fakes';
 
 afterEach(() => {
   cleanup();
@@ -31,16 +31,7 @@ const old: McpConnection = {
   },
 };
 
-const session: ConsoleSession = {
-  serverInfo: { name: 'fake', version: '1' },
-  listTools: async () => [],
-  listResources: async () => [],
-  listPrompts: async () => [],
-  callTool: async () => ({ content: [] }),
-  readResource: async () => ({ contents: [] }),
-  getPrompt: async () => ({ messages: [] }),
-  close: async () => {},
-};
+const session = idleSession;
 
 /** The console's services over a real connection store, and the actions over the same. */
 function setup(start: typeof startConnect) {

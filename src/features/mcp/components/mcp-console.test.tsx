@@ -10,7 +10,6 @@ import { createTestApp, type TestApp } from '../../../testing/reference-api';
 import type { ConsoleServices } from '../console-context';
 import { createConsoleController } from '../console-controller';
 import { createConsoleServices } from '../console-services';
-import type { ConnectionSource } from '../console-session';
 import { createConnectionStore, REMEMBER_KEY } from '../oauth/connection-store';
 import { PENDING_KEY } from '../oauth/pending-connect';
 import { createHistoryStore } from '../schema-form/history-store';
@@ -18,6 +17,7 @@ import { createIntentKeys } from '../session/idempotency';
 import { openMcpSession } from '../session/mcp-session';
 import { McpHttpFailure, type McpConnection } from '../types';
 import { McpConsole } from './mcp-console';
+import { memorySource } from '../../../testing/mcp-console-fakes';
 
 let t: TestApp;
 let opened: { close(): Promise<void> }[];
@@ -50,21 +50,7 @@ async function connectionWith(scope: string): Promise<McpConnection> {
   };
 }
 
-function source(initial: McpConnection | null): ConnectionSource {
-  let current = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => current,
-    set(next) {
-      current = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
+const source = memorySource;
 
 async function renderConsole(connection: McpConnection | null) {
   const history = createHistoryStore();
