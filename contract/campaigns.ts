@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BoolLikeSchema, FlagSchema, NumberLikeSchema, envelopeSchema } from './common';
 
 export const CAMPAIGN_STATUSES = [0, 1, 2, 3, 4] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
-export const CampaignStatusSchema = z.number().int().min(0).max(4);
+export const CampaignStatusSchema = z.int().check(z.minimum(0), z.maximum(4));
 
 /** Names from the contract's state table; the server's status_name wins where given. */
 export const STATUS_NAMES: Record<CampaignStatus, string> = {
@@ -21,37 +21,37 @@ export const MEMBER_TARGET_STATUSES = [1, 3, 2, 4] as const;
 
 // List rows are display-only, so numeric strings are coerced for formatting.
 const displayNumber = z.coerce.number();
+const coercedInt = () => z.coerce.number().check(z.int());
+const nullishOr = <T>(schema: z.ZodMiniType<T>, fallback: () => T) =>
+  z.pipe(
+    z.nullish(schema),
+    z.transform((v) => v ?? fallback()),
+  );
 
 /** One row of GET /login/campaigns/campaigns. Not an editable campaign. */
 export const CampaignListRowSchema = z.looseObject({
-  cid: z.coerce.number().int(),
-  uid: z.coerce.number().int(),
+  cid: coercedInt(),
+  uid: coercedInt(),
   type_name: z.string(),
   name: z.string(),
-  website: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  geo: z
-    .array(z.string())
-    .nullish()
-    .transform((v) => v ?? []),
+  website: nullishOr(z.string(), () => ''),
+  geo: nullishOr(z.array(z.string()), () => []),
   payout: displayNumber,
   d_revenue: displayNumber,
   t_revenue: displayNumber,
   daily_budget: displayNumber,
   total_budget: displayNumber,
-  bid_control_count: z.coerce.number().int(),
-  status: z.coerce.number().int().min(0).max(4),
+  bid_control_count: coercedInt(),
+  status: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(4)),
   status_name: z.string(),
 });
 export type CampaignListRow = z.infer<typeof CampaignListRowSchema>;
 
 export const CampaignListDataSchema = z.object({
   data: z.array(CampaignListRowSchema),
-  total: z.coerce.number().int().min(0),
-  currentPage: z.coerce.number().int().min(1),
-  totalPages: z.coerce.number().int().min(0),
+  total: z.coerce.number().check(z.int(), z.minimum(0)),
+  currentPage: z.coerce.number().check(z.int(), z.minimum(1)),
+  totalPages: z.coerce.number().check(z.int(), z.minimum(0)),
 });
 export type CampaignListData = z.infer<typeof CampaignListDataSchema>;
 export const CampaignListResponseSchema = envelopeSchema(CampaignListDataSchema);
@@ -77,13 +77,13 @@ export const PER_PAGE_MAX = 200;
 
 /** Query of the list endpoint, as both sides understand it (already typed). */
 export const CampaignListQuerySchema = z.object({
-  page: z.number().int().min(1).default(LIST_DEFAULTS.page),
-  perPage: z.number().int().min(1).max(PER_PAGE_MAX).default(LIST_DEFAULTS.perPage),
-  sort: z.string().optional(),
-  order: z.enum(['asc', 'desc']).default(LIST_DEFAULTS.order),
-  query: z.string().optional(),
-  status: CampaignStatusSchema.optional(),
-  types: z.array(z.number().int()).optional(),
+  page: z._default(z.int().check(z.minimum(1)), LIST_DEFAULTS.page),
+  perPage: z._default(z.int().check(z.minimum(1), z.maximum(PER_PAGE_MAX)), LIST_DEFAULTS.perPage),
+  sort: z.optional(z.string()),
+  order: z._default(z.enum(['asc', 'desc']), LIST_DEFAULTS.order),
+  query: z.optional(z.string()),
+  status: z.optional(CampaignStatusSchema),
+  types: z.optional(z.array(z.int())),
 });
 export type CampaignListQuery = z.input<typeof CampaignListQuerySchema>;
 
@@ -166,10 +166,13 @@ export type Selector = (typeof SELECTORS)[number];
 
 const selectorShape = Object.fromEntries(
   SELECTORS.flatMap((s) => [
-    [s.flag, FlagSchema.optional()],
-    [s.array, SelectorValuesSchema.optional()],
+    [s.flag, z.optional(FlagSchema)],
+    [s.array, z.optional(SelectorValuesSchema)],
   ]),
-) as Record<string, z.ZodOptional<typeof FlagSchema> | z.ZodOptional<typeof SelectorValuesSchema>>;
+) as Record<
+  string,
+  z.ZodMiniOptional<typeof FlagSchema> | z.ZodMiniOptional<typeof SelectorValuesSchema>
+>;
 
 /**
  * The editable campaign (data.campaign of the read, body of the update).
@@ -177,37 +180,37 @@ const selectorShape = Object.fromEntries(
  * and nothing here coerces or defaults, so parse output equals the input.
  */
 export const CampaignSchema = z.looseObject({
-  cid: z.number().int().optional(),
-  uid: z.number().int(),
+  cid: z.optional(z.int()),
+  uid: z.int(),
   name: z.string(),
   type: NumberLikeSchema,
-  status: z.number().int(),
+  status: z.int(),
   payout: NumberLikeSchema,
-  clickurl: z.string().nullish(),
-  website: z.string().nullish(),
-  title: z.string().nullish(),
-  description: z.string().nullish(),
-  icon: ImageSchema.nullish(),
-  image: ImageSchema.nullish(),
-  enable_budget: FlagSchema.optional(),
-  d_revenue: NumberLikeSchema.nullish(),
-  t_revenue: NumberLikeSchema.nullish(),
-  enable_time: FlagSchema.optional(),
-  create: z.string().nullish(),
-  create_time: z.string().nullish(),
-  expire: z.string().nullish(),
-  expire_time: z.string().nullish(),
-  enable_shedule: FlagSchema.optional(),
-  shedule: z.array(z.unknown()).nullish(),
-  shedule_timezone: z.string().nullish(),
-  freq_cap: z.union([NumberLikeSchema, z.boolean()]).nullish(),
-  freq_counter: NumberLikeSchema.nullish(),
-  traffic_speed: z.union([NumberLikeSchema, z.boolean()]).nullish(),
-  traffic_speed_counter: NumberLikeSchema.nullish(),
-  keywords_enabled: FlagSchema.optional(),
-  keywords_whitelist: z.string().nullish(),
-  keywords_blocklist: z.string().nullish(),
-  bidControl: z.array(z.unknown()).nullish(),
+  clickurl: z.nullish(z.string()),
+  website: z.nullish(z.string()),
+  title: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  icon: z.nullish(ImageSchema),
+  image: z.nullish(ImageSchema),
+  enable_budget: z.optional(FlagSchema),
+  d_revenue: z.nullish(NumberLikeSchema),
+  t_revenue: z.nullish(NumberLikeSchema),
+  enable_time: z.optional(FlagSchema),
+  create: z.nullish(z.string()),
+  create_time: z.nullish(z.string()),
+  expire: z.nullish(z.string()),
+  expire_time: z.nullish(z.string()),
+  enable_shedule: z.optional(FlagSchema),
+  shedule: z.nullish(z.array(z.unknown())),
+  shedule_timezone: z.nullish(z.string()),
+  freq_cap: z.nullish(z.union([NumberLikeSchema, z.boolean()])),
+  freq_counter: z.nullish(NumberLikeSchema),
+  traffic_speed: z.nullish(z.union([NumberLikeSchema, z.boolean()])),
+  traffic_speed_counter: z.nullish(NumberLikeSchema),
+  keywords_enabled: z.optional(FlagSchema),
+  keywords_whitelist: z.nullish(z.string()),
+  keywords_blocklist: z.nullish(z.string()),
+  bidControl: z.nullish(z.array(z.unknown())),
   ...selectorShape,
 });
 /** The typed view of a campaign; unknown keys are carried as `unknown`. */
@@ -230,7 +233,7 @@ export const SettingsSchema = z.looseObject({
   enable_traffic_speed: BoolLikeSchema,
   edit_clickurl: BoolLikeSchema,
   min_budget: NumberLikeSchema,
-  postbackurl: z.string().nullish(),
+  postbackurl: z.nullish(z.string()),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -240,16 +243,24 @@ export type Settings = z.infer<typeof SettingsSchema>;
  * keys first, which would reorder the campaign and send it back reordered;
  * the editor must return the read exactly as it came, key order included.
  */
-export const CampaignAsReadSchema = z.unknown().transform((value, ctx): Campaign => {
-  const checked = CampaignSchema.safeParse(value);
-  if (!checked.success) {
-    for (const issue of checked.error.issues) {
-      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+export const CampaignAsReadSchema = z.pipe(
+  z.unknown(),
+  z.transform((value, ctx): Campaign => {
+    const checked = CampaignSchema.safeParse(value);
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        ctx.issues.push({
+          code: 'custom',
+          message: issue.message,
+          path: issue.path,
+          input: value,
+        });
+      }
+      return z.NEVER;
     }
-    return z.NEVER;
-  }
-  return value as Campaign;
-});
+    return value as Campaign;
+  }),
+);
 
 export const CampaignEditDataSchema = z.object({
   campaign: CampaignAsReadSchema,
@@ -260,7 +271,7 @@ export type CampaignEditData = z.infer<typeof CampaignEditDataSchema>;
 export const CampaignEditResponseSchema = envelopeSchema(CampaignEditDataSchema);
 
 export const UpdateStatusBodySchema = z.object({
-  ids: z.array(z.number().int().positive()).min(1),
+  ids: z.array(z.int().check(z.positive())).check(z.minLength(1)),
   status: CampaignStatusSchema,
 });
 export type UpdateStatusBody = z.infer<typeof UpdateStatusBodySchema>;
@@ -270,5 +281,5 @@ export type UpdateStatusBody = z.infer<typeof UpdateStatusBodySchema>;
  * API's choice, docs/decisions/003-update-status.md). Clients must not rely on it.
  */
 export const UpdateStatusResultSchema = z.looseObject({
-  updated: z.array(z.number().int()).optional(),
+  updated: z.optional(z.array(z.int())),
 });

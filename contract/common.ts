@@ -1,4 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+// The contract is written with zod/mini: the same parser as classic zod, built from
+// functions a bundler can drop, so the dashboard's first views stay small
+// (docs/decisions/020). Classic zod elsewhere composes these schemas unchanged.
 
 /**
  * Numbers as the wire may carry them. The contract says "number", but real
@@ -8,7 +12,7 @@ import { z } from 'zod';
  */
 export const NumberLikeSchema = z.union([
   z.number(),
-  z.string().regex(/^\s*-?\d+(\.\d+)?\s*$/, 'Expected a number'),
+  z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/, 'Expected a number')),
 ]);
 export type NumberLike = z.infer<typeof NumberLikeSchema>;
 
@@ -48,10 +52,10 @@ export function flagLike(previous: unknown, on: boolean): Flag {
 }
 
 /** Envelope of every advertiser and publisher REST response. */
-export function envelopeSchema<T extends z.ZodType>(data: T) {
+export function envelopeSchema<T extends z.core.$ZodType>(data: T) {
   return z.object({
     status: z.string(),
-    message: z.string().optional(),
+    message: z.optional(z.string()),
     data,
   });
 }
@@ -59,7 +63,7 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
 /** Envelope without data (update responses). */
 export const MessageEnvelopeSchema = z.looseObject({
   status: z.string(),
-  message: z.string().optional(),
+  message: z.optional(z.string()),
 });
 
 /** field path -> messages, e.g. {"payout": ["Bid must be between 0.01 and 2"]} */
@@ -74,15 +78,15 @@ export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
 export const ErrorBodySchema = z.object({
   status: z.literal('error'),
   message: z.string(),
-  errors: FieldErrorsSchema.optional(),
+  errors: z.optional(FieldErrorsSchema),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 const FieldErrorItemSchema = z.looseObject({
-  field: z.string().optional(),
-  path: z.union([z.string(), z.array(z.union([z.string(), z.number()]))]).optional(),
-  message: z.string().optional(),
-  msg: z.string().optional(),
+  field: z.optional(z.string()),
+  path: z.optional(z.union([z.string(), z.array(z.union([z.string(), z.number()]))])),
+  message: z.optional(z.string()),
+  msg: z.optional(z.string()),
 });
 
 function fromErrorsValue(value: unknown): FieldErrors | undefined {
@@ -143,10 +147,10 @@ export function readErrorBody(body: unknown): { message?: string; fieldErrors: F
 }
 
 /** YYYY-MM-DD that is also a real calendar date. */
-export const DateStringSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
-  .refine((value) => isRealDate(value), 'Not a calendar date');
+export const DateStringSchema = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD'),
+  z.refine((value) => isRealDate(value), 'Not a calendar date'),
+);
 
 export function isRealDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelopeSchema } from './common';
 
 /**
@@ -7,17 +7,17 @@ import { envelopeSchema } from './common';
  * deployment answers 404 and the sign-in page simply shows no demo list.
  */
 export const DemoMemberSchema = z.object({
-  uid: z.number().int(),
+  uid: z.int(),
   name: z.string(),
   tenant: z.string(),
   balance: z.number(),
-  note: z.string().optional(),
+  note: z.optional(z.string()),
   token: z.string(),
 });
 export const DemoPublisherSchema = z.object({
   name: z.string(),
   scopes: z.array(z.string()),
-  note: z.string().optional(),
+  note: z.optional(z.string()),
   key: z.string(),
 });
 export const DemoAccountsSchema = z.object({
@@ -29,8 +29,8 @@ export const DemoAccountsResponseSchema = envelopeSchema(DemoAccountsSchema);
 
 /** Claims of the reference API's member access JWT (HS256). */
 export const MemberClaimsSchema = z.looseObject({
-  uid: z.number().int(),
+  uid: z.int(),
   tenant: z.string(),
-  name: z.string().optional(),
+  name: z.optional(z.string()),
 });
 export type MemberClaims = z.infer<typeof MemberClaimsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelopeSchema } from './common';
 
 /** XML statistics row for groupBy=day, as the contract gives it. */
@@ -42,10 +42,10 @@ export type XmlStatsGeoRow = z.infer<typeof XmlStatsGeoRowSchema>;
 
 /** groupBy=subid row of the reference API: the sub ID ('' = none) plus the metrics. */
 export const XmlStatsSubidRowSchema = z.looseObject({
-  subid: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
+  subid: z.pipe(
+    z.nullish(z.string()),
+    z.transform((v) => v ?? ''),
+  ),
   ...xmlMetrics,
 });
 export type XmlStatsSubidRow = z.infer<typeof XmlStatsSubidRowSchema>;
@@ -75,12 +75,12 @@ export type SearchReportField = (typeof SEARCH_REPORT_FIELDS)[number];
 /** Search report row: counts as integer strings, money as fixed decimal strings. */
 export const SearchReportRowSchema = z.looseObject({
   date: z.string(),
-  feed: z.coerce.number().int(),
+  feed: z.coerce.number().check(z.int()),
   geo: z.string(),
-  subid: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
+  subid: z.pipe(
+    z.nullish(z.string()),
+    z.transform((v) => v ?? ''),
+  ),
   total: z.string(),
   monetized: z.string(),
   clicks: z.string(),

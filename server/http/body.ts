@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { FieldErrors } from '../../contract/common';
 import { HttpError, validationError } from './errors';
 
@@ -18,7 +18,7 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
 }
 
 /** zod issues as the error body's field map: {"icon.url": ["Expected string"]}. */
-export function issuesToFieldErrors(error: z.ZodError): FieldErrors {
+export function issuesToFieldErrors(error: z.core.$ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const path = issue.path.length ? issue.path.map(String).join('.') : '_';
@@ -27,12 +27,12 @@ export function issuesToFieldErrors(error: z.ZodError): FieldErrors {
   return out;
 }
 
-export function parseOr422<S extends z.ZodType>(
+export function parseOr422<S extends z.core.$ZodType>(
   schema: S,
   value: unknown,
   message: string,
 ): z.output<S> {
-  const parsed = schema.safeParse(value);
+  const parsed = z.safeParse(schema, value);
   if (!parsed.success) throw validationError(issuesToFieldErrors(parsed.error), message);
   return parsed.data;
 }

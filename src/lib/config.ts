@@ -1,15 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Runtime configuration, fetched from config.json beside index.html, so one
  * build serves any deployment: replacing that file is all it takes.
  */
 export const AppConfigSchema = z.object({
-  baseUrl: z.string().min(1, 'baseUrl is required (the advertiser API address ending in /api/v1)'),
-  apiUrl: z.string().min(1, 'apiUrl is required (the publisher REST address)'),
-  mcpOrigin: z.string().min(1, 'mcpOrigin is required (the MCP origin)'),
-  authMode: z.enum(['token', 'session']).default('token'),
-  demo: z.boolean().default(false),
+  baseUrl: z
+    .string()
+    .check(z.minLength(1, 'baseUrl is required (the advertiser API address ending in /api/v1)')),
+  apiUrl: z.string().check(z.minLength(1, 'apiUrl is required (the publisher REST address)')),
+  mcpOrigin: z.string().check(z.minLength(1, 'mcpOrigin is required (the MCP origin)')),
+  authMode: z._default(z.enum(['token', 'session']), 'token'),
+  demo: z._default(z.boolean(), false),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;
 

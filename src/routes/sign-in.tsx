@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PublicShell } from '../components/public-shell';
 import { PageHeader } from '../components/page-header';
 import { safeRedirect } from '../features/auth/safe-redirect';
@@ -11,7 +11,13 @@ import { SignedInNotice } from '../features/auth/components/signed-in-notice';
 
 const SignInSearchSchema = z.object({
   // Anything but a path of this app is dropped (no open redirect).
-  redirect: z.string().optional().transform(safeRedirect).catch(undefined),
+  redirect: z.catch(
+    z.pipe(
+      z.optional(z.string()),
+      z.transform((value: string | undefined) => safeRedirect(value)),
+    ),
+    undefined,
+  ),
 });
 
 export const Route = createFileRoute('/sign-in')({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export type CredentialArea = 'member' | 'publisher';
 
@@ -33,9 +33,9 @@ export interface CredentialsStore {
 export const STORAGE_KEY = 'adpanel.credentials';
 
 const StoredSchema = z.object({
-  memberToken: z.string().min(1).optional(),
-  publisherKey: z.string().min(1).optional(),
-  memberSession: z.boolean().optional(),
+  memberToken: z.optional(z.string().check(z.minLength(1))),
+  publisherKey: z.optional(z.string().check(z.minLength(1))),
+  memberSession: z.optional(z.boolean()),
 });
 
 function defaultStorage(): CredentialStorage | null {

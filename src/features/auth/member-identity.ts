@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Credentials } from './credentials-store';
 
 export interface MemberIdentity {
@@ -8,9 +8,9 @@ export interface MemberIdentity {
 }
 
 const ClaimsSchema = z.looseObject({
-  uid: z.coerce.number().int().optional().catch(undefined),
-  tenant: z.string().optional().catch(undefined),
-  name: z.string().optional().catch(undefined),
+  uid: z.catch(z.optional(z.coerce.number().check(z.int())), undefined),
+  tenant: z.catch(z.optional(z.string()), undefined),
+  name: z.catch(z.optional(z.string()), undefined),
 });
 
 function decodeBase64Url(segment: string): string {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { MessageEnvelopeSchema, envelopeSchema } from '../../../contract/common';
 import type { AppConfig } from '../config';
 import { ApiError, errorFromResponse, type ApiArea } from './api-error';
@@ -21,7 +21,7 @@ export interface ApiClientOptions {
   random?: () => number;
 }
 
-interface GetOptions<S extends z.ZodType> {
+interface GetOptions<S extends z.core.$ZodType> {
   query?: Query;
   schema: S;
   signal?: AbortSignal;
@@ -29,7 +29,7 @@ interface GetOptions<S extends z.ZodType> {
 
 export interface ApiClient {
   member: {
-    get<S extends z.ZodType>(
+    get<S extends z.core.$ZodType>(
       path: string,
       options: GetOptions<S> & { token?: string },
     ): Promise<z.output<S>>;
@@ -40,7 +40,7 @@ export interface ApiClient {
     ): Promise<{ message?: string; data?: unknown }>;
   };
   publisher: {
-    get<S extends z.ZodType>(
+    get<S extends z.core.$ZodType>(
       path: string,
       options: GetOptions<S> & { key?: string },
     ): Promise<z.output<S>>;
@@ -50,7 +50,7 @@ export interface ApiClient {
     ): Promise<{ blob: Blob; filename?: string }>;
   };
   other: {
-    getJson<S extends z.ZodType>(
+    getJson<S extends z.core.$ZodType>(
       url: string,
       schema: S,
       options?: { signal?: AbortSignal },
@@ -172,13 +172,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  function parseWith<S extends z.ZodType>(
+  function parseWith<S extends z.core.$ZodType>(
     schema: S,
     value: unknown,
     area: ApiArea,
     status: number,
   ): z.output<S> {
-    const parsed = schema.safeParse(value);
+    const parsed = z.safeParse(schema, value);
     if (parsed.success) return parsed.data;
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
@@ -202,7 +202,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return withQuery(joinUrl(config.apiUrl, path), { ...query, token });
   }
 
-  async function getEnveloped<S extends z.ZodType>(req: Send, schema: S): Promise<z.output<S>> {
+  async function getEnveloped<S extends z.core.$ZodType>(
+    req: Send,
+    schema: S,
+  ): Promise<z.output<S>> {
     const { status, json } = await send(req, (response) => readJson(response, req.area));
     const envelope = parseWith(envelopeSchema(schema), json, req.area, status) as {
       data: z.output<S>;

@@ -43,7 +43,7 @@ describe('SessionExpiredDialog', () => {
     // The query's 401 reaches the dialog through the QueryClient cache.
     expect(await screen.findByRole('heading', { name: 'Session expired' })).toBeInTheDocument();
     expect(screen.getByText('failed')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Member access token'), 'new-token');
+    await user.type(await screen.findByLabelText('Member access token'), 'new-token');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     await waitFor(() =>

@@ -1,10 +1,25 @@
-import { useSyncExternalStore } from 'react';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useAppContext } from '../../../router-context';
 import { Dialog } from '../../../components/ui/dialog';
 import { useSignOut } from '../use-sign-out';
 import { memberIdentity } from '../member-identity';
-import { ReplaceCredentialForm } from './replace-credential-form';
+import type { ReplaceCredentialFormProps } from './replace-credential-form';
+import { FormUnavailable } from './form-unavailable';
+
+// The form (react-hook-form, zod) is needed only after a 401: it stays off the
+// first view of every page and loads when the dialog opens. If it cannot load
+// (offline, a newer deploy), the dialog still offers sign-out.
+const ReplaceCredentialForm = lazy(() =>
+  import('./replace-credential-form').then(
+    (module) => ({ default: module.ReplaceCredentialForm }),
+    () => ({
+      default: ({ onSignOut }: ReplaceCredentialFormProps) => (
+        <FormUnavailable onSignOut={onSignOut} />
+      ),
+    }),
+  ),
+);
 
 /**
  * Opens on a 401 anywhere. The page underneath stays mounted, so nothing the
@@ -47,12 +62,14 @@ export function SessionExpiredDialog() {
       description={`The server no longer accepts your ${noun}. Paste a new one to continue where you left off — nothing on this page is lost.`}
     >
       {area ? (
-        <ReplaceCredentialForm
-          key={area}
-          area={area}
-          onReplaced={onReplaced}
-          onSignOut={() => void signOut({ returnTo: href })}
-        />
+        <Suspense fallback={<p className="text-sm">Loading the form…</p>}>
+          <ReplaceCredentialForm
+            key={area}
+            area={area}
+            onReplaced={onReplaced}
+            onSignOut={() => void signOut({ returnTo: href })}
+          />
+        </Suspense>
       ) : null}
     </Dialog>
   );

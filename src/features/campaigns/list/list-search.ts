@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIST_DEFAULTS, SORTABLE_FIELDS } from '../../../../contract/campaigns';
 import type { CampaignListParams } from '../api/list-params';
 
@@ -14,16 +14,17 @@ export const LIST_SEARCH_DEFAULTS = {
 
 // The router hands over numbers for numeric values and strings otherwise;
 // hand-written links may carry numeric strings. Booleans are not numbers here.
-const IntLike = z
-  .union([
+const IntLike = z.pipe(
+  z.union([
     z.number(),
-    z
-      .string()
-      .regex(/^\s*\d+\s*$/)
-      .transform(Number),
-  ])
-  .pipe(z.number().int());
-const PositiveInt = IntLike.pipe(z.number().min(1));
+    z.pipe(
+      z.string().check(z.regex(/^\s*\d+\s*$/)),
+      z.transform((value) => Number(value)),
+    ),
+  ]),
+  z.number().check(z.int()),
+);
+const PositiveInt = z.pipe(IntLike, z.number().check(z.minimum(1)));
 
 /** `types=3`, `types=1&types=3`, `types=[1,3]` and `types=1,3` are all a list. */
 function asList(value: unknown): unknown[] {
@@ -43,16 +44,24 @@ function uniqueSorted(ids: number[]): number[] | undefined {
  */
 const STRICT = {
   page: PositiveInt,
-  perPage: IntLike.refine((n) => (PAGE_SIZES as readonly number[]).includes(n)),
+  perPage: IntLike.check(z.refine((n) => (PAGE_SIZES as readonly number[]).includes(n))),
   sort: z.enum(SORTABLE_FIELDS),
   order: z.enum(['asc', 'desc']),
   // The router reads `query=123` as a number and `query=true` as a boolean.
   query: z.union([z.string(), z.number(), z.boolean()]),
-  status: IntLike.pipe(z.number().min(0).max(4)),
-  types: z.preprocess(asList, z.array(PositiveInt).min(1)),
-} satisfies Record<keyof CampaignListParams, z.ZodType>;
+  status: z.pipe(IntLike, z.number().check(z.minimum(0), z.maximum(4))),
+  types: z.pipe(
+    z.pipe(z.unknown(), z.transform(asList)),
+    z.array(PositiveInt).check(z.minLength(1)),
+  ),
+} satisfies Record<keyof CampaignListParams, z.ZodMiniType>;
 
 export type ListSearchKey = keyof typeof STRICT;
+
+/** Absent: the default; present but invalid: also the default. */
+function fallback<T extends z.ZodMiniType>(schema: T, value: z.core.util.NoUndefined<z.output<T>>) {
+  return z.catch(z._default(schema, value), value);
+}
 
 /**
  * The list page's search params. A bad value never breaks the page: each one
@@ -60,34 +69,49 @@ export type ListSearchKey = keyof typeof STRICT;
  * its valid ids.
  */
 export const ListSearchSchema = z.object({
-  page: STRICT.page.default(LIST_SEARCH_DEFAULTS.page).catch(LIST_SEARCH_DEFAULTS.page),
-  perPage: STRICT.perPage
-    .transform((n) => n as (typeof PAGE_SIZES)[number])
-    .default(LIST_SEARCH_DEFAULTS.perPage)
-    .catch(LIST_SEARCH_DEFAULTS.perPage),
-  sort: STRICT.sort.default(LIST_SEARCH_DEFAULTS.sort).catch(LIST_SEARCH_DEFAULTS.sort),
-  order: STRICT.order.default(LIST_SEARCH_DEFAULTS.order).catch(LIST_SEARCH_DEFAULTS.order),
-  query: STRICT.query
-    .transform((value) => String(value).trim() || undefined)
-    .optional()
-    .catch(undefined),
-  status: STRICT.status
-    .transform((n) => n as 0 | 1 | 2 | 3 | 4)
-    .optional()
-    .catch(undefined),
-  types: z
-    .unknown()
-    .transform((value) =>
-      value === undefined || value === ''
-        ? undefined
-        : uniqueSorted(
-            asList(value).flatMap((item) => {
-              const id = PositiveInt.safeParse(item);
-              return id.success ? [id.data] : [];
-            }),
-          ),
-    )
-    .optional(),
+  page: fallback(STRICT.page, LIST_SEARCH_DEFAULTS.page),
+  perPage: fallback(
+    z.pipe(
+      STRICT.perPage,
+      z.transform((n) => n as (typeof PAGE_SIZES)[number]),
+    ),
+    LIST_SEARCH_DEFAULTS.perPage,
+  ),
+  sort: fallback(STRICT.sort, LIST_SEARCH_DEFAULTS.sort),
+  order: fallback(STRICT.order, LIST_SEARCH_DEFAULTS.order),
+  query: z.catch(
+    z.optional(
+      z.pipe(
+        STRICT.query,
+        z.transform((value) => String(value).trim() || undefined),
+      ),
+    ),
+    undefined,
+  ),
+  status: z.catch(
+    z.optional(
+      z.pipe(
+        STRICT.status,
+        z.transform((n) => n as 0 | 1 | 2 | 3 | 4),
+      ),
+    ),
+    undefined,
+  ),
+  types: z.optional(
+    z.pipe(
+      z.unknown(),
+      z.transform((value) =>
+        value === undefined || value === ''
+          ? undefined
+          : uniqueSorted(
+              asList(value).flatMap((item) => {
+                const id = PositiveInt.safeParse(item);
+                return id.success ? [id.data] : [];
+              }),
+            ),
+      ),
+    ),
+  ),
 });
 
 export type ListSearch = z.output<typeof ListSearchSchema>;

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CAMPAIGN_COLUMNS, COLUMN_IDS, type ColumnId } from './campaign-columns';
 
 /** Which columns the user hid. Layout only: never anything secret. */

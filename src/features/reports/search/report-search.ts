@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { invalidRangeParams, RangeSearchSchema } from '../shared/range-search';
 import { invalidViewParams, VIEW_DEFAULTS, ViewSearchSchema } from './view-search';
 
 /** The URL state of the Search report: range, feed, sort and filter text. */
-export const ReportSearchSchema = ViewSearchSchema.extend({
-  from: z.unknown().optional(),
-  to: z.unknown().optional(),
-}).transform(({ from, to, ...view }) => ({ ...RangeSearchSchema.parse({ from, to }), ...view }));
+export const ReportSearchSchema = z.pipe(
+  z.extend(ViewSearchSchema, {
+    from: z.optional(z.unknown()),
+    to: z.optional(z.unknown()),
+  }),
+  z.transform(({ from, to, ...view }) => ({ ...RangeSearchSchema.parse({ from, to }), ...view })),
+);
 export type ReportSearch = z.output<typeof ReportSearchSchema>;
 
 /** Values the URL may leave out; the router strips them. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SEARCH_REPORT_FIELDS } from '../../../../contract/reports';
 
 /** Columns of the table, in display order; every one is sortable. */
@@ -12,10 +12,13 @@ export const VIEW_DEFAULTS = { sort: 'date', order: 'asc' } as const satisfies {
 };
 
 // The URL format hands over strings; hand-written links may carry anything.
-const PositiveInt = z
-  .union([z.number(), z.string().regex(/^\s*\d+\s*$/)])
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER));
+const PositiveInt = z.pipe(
+  z.pipe(
+    z.union([z.number(), z.string().check(z.regex(/^\s*\d+\s*$/))]),
+    z.transform((value) => Number(value)),
+  ),
+  z.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
+);
 
 /** Each view parameter as it must be to be taken; used to report resets. */
 const STRICT = {
@@ -28,13 +31,18 @@ export type ViewSearchKey = keyof typeof STRICT;
 
 /** sid, sort and filter text of the Search report; a bad value falls back on its own. */
 export const ViewSearchSchema = z.object({
-  sid: STRICT.sid.optional().catch(undefined),
-  sort: STRICT.sort.default(VIEW_DEFAULTS.sort).catch(VIEW_DEFAULTS.sort),
-  order: STRICT.order.default(VIEW_DEFAULTS.order).catch(VIEW_DEFAULTS.order),
-  q: STRICT.q
-    .transform((value) => String(value).trim() || undefined)
-    .optional()
-    .catch(undefined),
+  sid: z.catch(z.optional(STRICT.sid), undefined),
+  sort: z.catch(z._default(STRICT.sort, VIEW_DEFAULTS.sort), VIEW_DEFAULTS.sort),
+  order: z.catch(z._default(STRICT.order, VIEW_DEFAULTS.order), VIEW_DEFAULTS.order),
+  q: z.catch(
+    z.optional(
+      z.pipe(
+        STRICT.q,
+        z.transform((value) => String(value).trim() || undefined),
+      ),
+    ),
+    undefined,
+  ),
 });
 export type ViewSearch = z.output<typeof ViewSearchSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { presetRange, todayLocal, type DateRange } from './date-range';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -23,11 +23,12 @@ function validRange(from: unknown, to: unknown): boolean {
  * fall back to the last 30 days: a half-valid pair is not a range.
  * Combine with a page's own params: `z.intersection(RangeSearchSchema, PageSchema)`.
  */
-export const RangeSearchSchema = z
-  .object({ from: z.unknown().optional(), to: z.unknown().optional() })
-  .transform(({ from, to }): DateRange =>
+export const RangeSearchSchema = z.pipe(
+  z.object({ from: z.optional(z.unknown()), to: z.optional(z.unknown()) }),
+  z.transform(({ from, to }): DateRange =>
     validRange(from, to) ? { from: from as string, to: to as string } : defaultRange(),
-  );
+  ),
+);
 
 export type RangeSearchKey = 'from' | 'to';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { XmlStatsRowSchema, type XmlGroupBy } from '../../../../contract/reports';
 import type { ApiClient } from '../../../lib/api/client';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export interface XmlStatsParams {
   tid: number;

@@ -1,21 +1,23 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { XML_GROUP_BY, type XmlGroupBy } from '../../../../contract/reports';
 import { invalidRangeParams, RangeSearchSchema } from '../shared/range-search';
 
 export const XML_SEARCH_DEFAULTS = { groupBy: 'day', compare: false } as const;
 
-const Tid = z
-  .union([
+const Tid = z.pipe(
+  z.union([
     z.number(),
-    z
-      .string()
-      .regex(/^\s*\d+\s*$/)
-      .transform(Number),
-  ])
-  .pipe(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER));
-const Compare = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((v) => v === true || v === 'true' || v === '1');
+    z.pipe(
+      z.string().check(z.regex(/^\s*\d+\s*$/)),
+      z.transform((value) => Number(value)),
+    ),
+  ]),
+  z.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
+);
+const Compare = z.pipe(
+  z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
+  z.transform((v) => v === true || v === 'true' || v === '1'),
+);
 
 const STRICT = { tid: Tid, groupBy: z.enum(XML_GROUP_BY), compare: Compare };
 
@@ -25,12 +27,21 @@ export type XmlSearchKey = keyof typeof STRICT | 'from' | 'to';
 export const XmlSearchSchema = z.intersection(
   RangeSearchSchema,
   z.object({
-    tid: STRICT.tid.optional().catch(undefined),
-    groupBy: STRICT.groupBy
-      .transform((g): XmlGroupBy => g)
-      .default(XML_SEARCH_DEFAULTS.groupBy)
-      .catch(XML_SEARCH_DEFAULTS.groupBy),
-    compare: STRICT.compare.default(XML_SEARCH_DEFAULTS.compare).catch(XML_SEARCH_DEFAULTS.compare),
+    tid: z.catch(z.optional(STRICT.tid), undefined),
+    groupBy: z.catch(
+      z._default(
+        z.pipe(
+          STRICT.groupBy,
+          z.transform((g): XmlGroupBy => g),
+        ),
+        XML_SEARCH_DEFAULTS.groupBy,
+      ),
+      XML_SEARCH_DEFAULTS.groupBy,
+    ),
+    compare: z.catch(
+      z._default(STRICT.compare, XML_SEARCH_DEFAULTS.compare),
+      XML_SEARCH_DEFAULTS.compare,
+    ),
   }),
 );
 export type XmlSearch = z.output<typeof XmlSearchSchema>;

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { campaignEditQueries } from '../../../features/campaigns/editor/api/campaign-edit-queries';
 import { CampaignEditPage } from '../../../features/campaigns/editor/campaign-edit-page';
 
-const CidSchema = z.coerce.number().int().positive();
+const CidSchema = z.coerce.number().check(z.int(), z.positive());
 const ignore = () => {};
 
 export const Route = createFileRoute('/_app/campaigns/$cid')({

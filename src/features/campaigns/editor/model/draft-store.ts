@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Campaign } from '../../../../../contract/campaigns';
 import type { EditorValues } from './form-model';
 
@@ -17,7 +17,7 @@ export interface EditorDraft {
 }
 
 const EditorDraftSchema = z.object({
-  cid: z.number().int(),
+  cid: z.int(),
   values: z.record(z.string(), z.unknown()),
   dirty: z.array(z.string()),
   loadedFingerprint: z.string(),
