@@ -4,7 +4,12 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'server/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'contract/**/*.test.ts',
+      'server/**/*.test.ts',
+      'bench/**/*.test.ts',
+    ],
     environment: 'node',
     // Component tests opt into the DOM with a `// @vitest-environment jsdom` docblock.
     setupFiles: ['./src/testing/setup-tests.ts'],

@@ -1,0 +1,91 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkBudgets } from './check-budgets';
+import { JS_BUDGETS } from './js-budgets';
+import { measureRouteBundles, type BuildMeasure, type RouteBundle } from './route-bundles';
+
+// The bundle gate of `npm test`: a production build, measured route by route
+// against bench/budget/js-budgets.ts. Sizes are deterministic for a given
+// lockfile, so this is a gate and not a timing.
+
+const KB = 1024;
+const fakeSizes = (sizes: Record<string, number>) => (file: string) => ({
+  raw: sizes[file] ?? 0,
+  gzip: sizes[file] ?? 0,
+});
+const route = (path: string, js: Record<string, string[]>, lazy: Record<string, string[]> = {}) =>
+  ({
+    path,
+    js: new Map(Object.entries(js)),
+    css: new Set<string>(),
+    lazy: new Map(Object.entries(lazy)),
+  }) satisfies RouteBundle;
+
+describe('checkBudgets', () => {
+  const budgets = { '/sign-in': { budgetKb: 10 } };
+  const confined = [
+    { name: 'recharts', pattern: /node_modules\/recharts\//, routes: ['/reports/xml'] },
+  ];
+
+  it('passes a route within its budget and a package where it belongs', () => {
+    const report = checkBudgets(
+      [
+        route('/sign-in', { 'a.js': ['src/main.tsx'] }),
+        route(
+          '/reports/xml',
+          { 'a.js': [] },
+          { 'c.js': ['/x/node_modules/recharts/lib/index.js'] },
+        ),
+      ],
+      fakeSizes({ 'a.js': 10 * KB, 'c.js': 50 * KB }),
+      budgets,
+      confined,
+    );
+    expect(report.violations).toEqual([]);
+    expect(report.checks.find((c) => c.path === '/reports/xml')?.packages).toEqual([
+      'recharts (lazy)',
+    ]);
+  });
+
+  it('names a route over its budget, by how much', () => {
+    const report = checkBudgets(
+      [route('/sign-in', { 'a.js': [], 'b.js': [] })],
+      fakeSizes({ 'a.js': 8 * KB, 'b.js': 2.5 * KB }),
+      budgets,
+      confined,
+    );
+    expect(report.violations).toEqual([
+      '/sign-in loads 10.5 KB of JavaScript (gzip) on first view; its budget is 10 KB',
+    ]);
+  });
+
+  it('names a confined package loaded elsewhere, even lazily, and a budget never measured', () => {
+    const report = checkBudgets(
+      [route('/campaigns', {}, { 'c.js': ['/x/node_modules/recharts/lib/index.js'] })],
+      fakeSizes({}),
+      budgets,
+      confined,
+    );
+    expect(report.violations).toEqual([
+      '/sign-in has a budget but was not measured',
+      '/campaigns loads recharts, which belongs only to /reports/xml',
+    ]);
+  });
+});
+
+describe('the production build', () => {
+  let measure: BuildMeasure;
+  beforeAll(async () => {
+    measure = await measureRouteBundles();
+  }, 180_000);
+
+  it('keeps every route within its JavaScript budget and every confined package on its routes', () => {
+    const report = checkBudgets(measure.routes, measure.sizeOf);
+    expect(report.violations).toEqual([]);
+    // The gate measured what it guards: every budgeted route, with real sizes.
+    for (const path of Object.keys(JS_BUDGETS)) {
+      const check = report.checks.find((c) => c.path === path);
+      expect(check?.jsGzipKb).toBeGreaterThan(50);
+    }
+    expect(report.checks.find((c) => c.path === '/mcp')?.packages).toContain('MCP SDK');
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * The JavaScript budgets of the dashboard's first views, in one place: the bundle
+ * gate of `npm test` (bench/budget/bundle-budget.test.ts) fails when a route
+ * loads more, and `npm run bench` prints them beside the measured sizes.
+ *
+ * KB = 1024 bytes of gzip (Node zlib, default level), file by file, of the
+ * production build; first view = the entry, the URL's route chunks and their
+ * static imports (bench/budget/route-bundles.ts).
+ */
+export interface RouteBudget {
+  /** What the gate enforces. */
+  budgetKb: number;
+  /** Issue 8's target, when it differs from the enforced budget. */
+  targetKb?: number;
+  /** Why the enforced budget is not the target. */
+  why?: string;
+}
+
+export const JS_BUDGETS: Readonly<Record<string, RouteBudget>> = {
+  '/campaigns': { budgetKb: 150 },
+  '/sign-in': {
+    budgetKb: 155,
+    targetKb: 120,
+    why: 'React DOM (63 KB), TanStack Router (21), TanStack Query (11), react-hook-form (15) and zod’s core (18), the stack chosen for the product, already weigh about 128 KB gzip before any page code (docs/decisions/020).',
+  },
+};
+
+/** Packages allowed only on some routes: in no other route's first view or lazy chunks. */
+export const CONFINED_PACKAGES: readonly {
+  name: string;
+  pattern: RegExp;
+  /** Routes that may load it (lazily or not). */
+  routes: readonly string[];
+}[] = [
+  {
+    name: 'recharts',
+    pattern: /node_modules\/recharts\//,
+    routes: ['/reports/xml', '/reports/search'],
+  },
+  {
+    name: 'MCP SDK',
+    pattern: /node_modules\/@modelcontextprotocol\/sdk\//,
+    routes: ['/mcp'],
+  },
+];
