@@ -1,22 +1,29 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { apiScale } from './api-scale';
+import { browserPages } from './browser-pages';
 import { bundleSizes } from './bundle-sizes';
 import { machineLines } from './lib/machine';
 import { renderSection, type BenchModule, type BenchOptions, type Section } from './lib/report';
 
 /**
  * `npm run bench [-- --only=api-scale,bundle-sizes --campaigns=100000 --requests=200
- * --warmup=20 --no-baseline]`: runs every module (or the chosen ones) one after the
+ * --warmup=20 --no-baseline --runs=5]`: runs every module (or the chosen ones) one after the
  * other and writes bench/results.md. Modules are independent: the browser measurements
  * of issue 8 (README, "Benchmarks") are added as further entries of MODULES.
  */
-const MODULES: BenchModule[] = [apiScale, bundleSizes];
+const MODULES: BenchModule[] = [apiScale, bundleSizes, browserPages];
 
 const RESULTS = fileURLToPath(new URL('./results.md', import.meta.url));
 
 function parseArgs(argv: string[]): { only?: string[]; options: BenchOptions } {
-  const options: BenchOptions = { campaigns: 100_000, requests: 200, warmup: 20, baseline: true };
+  const options: BenchOptions = {
+    campaigns: 100_000,
+    requests: 200,
+    warmup: 20,
+    baseline: true,
+    runs: 5,
+  };
   let only: string[] | undefined;
   const whole = (name: string, value: string | undefined, min: number): number => {
     const n = Number(value);
@@ -31,6 +38,7 @@ function parseArgs(argv: string[]): { only?: string[]; options: BenchOptions } {
     else if (name === 'requests') options.requests = whole(name, value, 1);
     else if (name === 'warmup') options.warmup = whole(name, value, 0);
     else if (name === 'no-baseline') options.baseline = false;
+    else if (name === 'runs') options.runs = whole(name, value, 1);
     else throw new Error(`Unknown option ${arg}`);
   }
   const unknown = only?.filter((id) => !MODULES.some((m) => m.id === id)) ?? [];

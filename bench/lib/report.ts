@@ -28,6 +28,8 @@ export interface BenchOptions {
   warmup: number;
   /** Also measure the schema before issue 8's indexes (api-scale). */
   baseline: boolean;
+  /** Measured runs per browser timing; the tables give their median, min and max (browser-pages). */
+  runs: number;
 }
 
 export interface BenchContext {

@@ -1,0 +1,164 @@
+import { publisherKey, type BrowserEnv } from './browser-env';
+import { fileSizes, firstViewKeys, staticClosure } from './browser-build';
+import { openPage, pageSummary, signIn } from './browser-page';
+import type { AreaResult } from './browser-table';
+import { kb, type Table } from './report';
+
+/**
+ * What the browser really fetches on the first view of each route, with a cold
+ * cache: a fresh context, signed in (uid 3001's token and Northwind Media's key,
+ * so every route is open), then the HTTP cache cleared and disabled (CDP) before
+ * the route is loaded. Every script and stylesheet request until the network is
+ * idle counts. Sizes are the built files' (raw, and gzip by Node zlib, as
+ * bundle-sizes computes them: the reference server does not compress).
+ */
+
+interface Route {
+  path: string;
+  url: (cid: number) => string;
+  /** The route files the URL matches: the same list as bench/bundle-sizes.ts. */
+  files: string[];
+  signedIn: boolean;
+  /** Issue 8's JS gzip budget of the first view, as bundle-sizes states it. */
+  budgetKb?: number;
+}
+
+const ROUTES: Route[] = [
+  {
+    path: '/sign-in',
+    url: () => '/sign-in',
+    files: ['__root.tsx', 'sign-in.tsx'],
+    signedIn: false,
+    budgetKb: 120,
+  },
+  {
+    path: '/campaigns',
+    url: () => '/campaigns',
+    files: ['__root.tsx', '_app.tsx', '_app/campaigns/route.tsx', '_app/campaigns/index.tsx'],
+    signedIn: true,
+    budgetKb: 150,
+  },
+  {
+    path: '/campaigns/$cid',
+    url: (cid) => `/campaigns/${cid}`,
+    files: ['__root.tsx', '_app.tsx', '_app/campaigns/route.tsx', '_app/campaigns/$cid.tsx'],
+    signedIn: true,
+  },
+  {
+    path: '/reports/xml',
+    url: () => '/reports/xml',
+    files: ['__root.tsx', '_app.tsx', '_app/reports/route.tsx', '_app/reports/xml.tsx'],
+    signedIn: true,
+  },
+  {
+    path: '/reports/search',
+    url: () => '/reports/search',
+    files: ['__root.tsx', '_app.tsx', '_app/reports/route.tsx', '_app/reports/search.tsx'],
+    signedIn: true,
+  },
+  {
+    path: '/mcp',
+    url: () => '/mcp',
+    files: ['__root.tsx', '_app.tsx', '_app/mcp.tsx'],
+    signedIn: true,
+  },
+];
+
+const METHOD = `**Network log of each route's first view, cold cache** (a cross-check of bundle-sizes' reading of the manifest). Each route: a fresh context, signed in where the route needs it (uid 3001's token and Northwind Media's key, so every route opens), then the HTTP cache cleared and disabled (CDP) and the route loaded; every script and stylesheet request until the page has its heading and the network is idle (Playwright's networkidle: 500 ms without requests) counts. Sizes are those of the built files: raw, and gzip by Node zlib at its default level file by file (the reference server does not compress). The last column compares the fetched files with the manifest's first-view set of the same build, computed as bundle-sizes does.`;
+
+/** Files fetched while loading `url` in a cold tab, as paths relative to the build. */
+async function firstView(env: BrowserEnv, url: string, signedIn: boolean): Promise<string[]> {
+  const { page, cdp, close } = await openPage(env);
+  try {
+    if (signedIn)
+      await signIn(page, {
+        memberToken: env.memberToken,
+        publisherKey: publisherKey(env, 'Northwind Media'),
+      });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (['script', 'stylesheet'].includes(request.resourceType()))
+        fetched.push(new URL(request.url()).pathname.slice(1));
+    });
+    await page.goto(url);
+    try {
+      await page.locator('h1').first().waitFor({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle', { timeout: 15_000 });
+    } catch {
+      throw new Error(`Network log: ${url} did not settle, ${await pageSummary(page)}`);
+    }
+    if (new URL(page.url()).pathname !== url)
+      throw new Error(`Network log: ${url} ended at ${page.url()}`);
+    return [...new Set(fetched)];
+  } finally {
+    await close();
+  }
+}
+
+export async function networkLog(
+  env: BrowserEnv,
+  log: (line: string) => void,
+): Promise<AreaResult> {
+  const rows: string[][] = [];
+  const notes: string[] = [];
+  for (const route of ROUTES) {
+    const url = route.url(env.editor.cid);
+    log(`  network: ${url}`);
+    const fetched = await firstView(env, url, route.signedIn);
+    const expected = staticClosure(env.manifest, firstViewKeys(env.manifest, route.files));
+    const size = (files: string[], key: 'raw' | 'gzip') =>
+      files.reduce((sum, f) => sum + fileSizes(env.distDir, f)[key], 0);
+    const js = fetched.filter((f) => f.endsWith('.js'));
+    const css = fetched.filter((f) => f.endsWith('.css'));
+    const extra = fetched.filter((f) => !expected.has(f));
+    const missing = [...expected].filter((f) => !fetched.includes(f));
+    const diff = [
+      extra.length ? `+${extra.length} beyond it (${kb(size(extra, 'gzip'))} KB gzip)` : '',
+      missing.length ? `${missing.length} of it not fetched` : '',
+    ].filter(Boolean);
+    const jsGzip = size(js, 'gzip');
+    rows.push([
+      route.path,
+      String(js.length),
+      kb(size(js, 'raw')),
+      kb(jsGzip),
+      String(css.length),
+      kb(size(css, 'gzip')),
+      route.budgetKb === undefined
+        ? ''
+        : `${route.budgetKb} KB: ${jsGzip / 1024 <= route.budgetKb ? 'met' : 'miss'}`,
+      diff.join(', ') || 'same files',
+    ]);
+    if (extra.length)
+      notes.push(
+        `Network log: ${route.path} also fetched ${extra.join(', ')} on its first view (dynamic imports the page made while rendering, e.g. the report charts; bundle-sizes lists them as "Lazy").`,
+      );
+    if (missing.length)
+      notes.push(
+        `Network log: ${route.path} did not fetch ${missing.join(', ')}, which the manifest counts as first view.`,
+      );
+    if (route.budgetKb !== undefined && jsGzip / 1024 > route.budgetKb)
+      notes.push(
+        `Network log: ${route.path} fetched ${kb(jsGzip)} KB of JavaScript (gzip), over its ${route.budgetKb} KB budget.`,
+      );
+  }
+  const table: Table = {
+    caption: METHOD,
+    head: [
+      'Route',
+      'JS files',
+      'JS KB',
+      'JS KB gzip',
+      'CSS files',
+      'CSS KB gzip',
+      'JS gzip budget (issue 8)',
+      'Against the manifest first view (bundle-sizes)',
+    ],
+    align: ['l', 'r', 'r', 'r', 'r', 'r', 'l', 'l'],
+    rows,
+  };
+  return { tables: [table], notes };
+}
