@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import type { CampaignListRow } from '../../../../contract/campaigns';
 import { Button } from '../../../components/ui/button';
 import { StatusChangeHost } from './status-change-host';
-import { useStatusChangeSnapshot, useStatusChangeStore } from './status-change-store';
+import { useStatusChangeStore } from './status-change-store';
 import { quickActionFor } from './status-plan';
 
 /**
@@ -12,7 +13,10 @@ import { quickActionFor } from './status-plan';
  */
 export function RowStatusAction({ row }: { row: CampaignListRow }) {
   const store = useStatusChangeStore();
-  const { hosts } = useStatusChangeSnapshot(store);
+  // Whether this row hosts its own dialog: decided at the click, when no toolbar
+  // hosts one. Not subscribed to the hosts count, so a 200-row page does not
+  // mount 200 fallback dialogs before the toolbar has registered.
+  const [ownHost, setOwnHost] = useState(false);
   const action = quickActionFor(row);
   if (!action) return null;
   return (
@@ -21,18 +25,19 @@ export function RowStatusAction({ row }: { row: CampaignListRow }) {
         variant="secondary"
         className="min-h-8 px-3 py-1"
         aria-label={`${action.label} campaign ${row.cid}`}
-        onClick={(event) =>
+        onClick={(event) => {
+          if (store.getSnapshot().hosts === 0) setOwnHost(true);
           store.open({
             rows: [row],
             target: action.target,
             source: 'row',
             opener: event.currentTarget,
-          })
-        }
+          });
+        }}
       >
         {action.label}
       </Button>
-      {hosts === 0 ? (
+      {ownHost ? (
         <StatusChangeHost
           accepts={(request) => request.source === 'row' && request.rows[0]?.cid === row.cid}
         />

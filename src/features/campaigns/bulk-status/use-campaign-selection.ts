@@ -47,20 +47,27 @@ export function useCampaignSelection(resetKey: string): CampaignSelection {
     [resetKey],
   );
 
+  // Stable while the filters stay: memoized rows keep it and re-render only when
+  // their own checkbox changes, not on every click elsewhere in a 200-row page.
+  const toggle = useCallback(
+    (row: CampaignListRow) => {
+      if (selectionDisabledReason(row)) return;
+      // Decided inside the update, so several toggles in one event compose.
+      update((next) => {
+        if (next.has(row.cid)) next.delete(row.cid);
+        else next.set(row.cid, row);
+      });
+    },
+    [update],
+  );
+
   return useMemo<CampaignSelection>(() => {
     const selectable = (rows: readonly CampaignListRow[]) =>
       rows.filter((row) => selectionDisabledReason(row) === undefined);
     return {
       selected,
       isSelected: (cid) => selected.has(cid),
-      toggle(row) {
-        if (selectionDisabledReason(row)) return;
-        // Decided inside the update, so several toggles in one event compose.
-        update((next) => {
-          if (next.has(row.cid)) next.delete(row.cid);
-          else next.set(row.cid, row);
-        });
-      },
+      toggle,
       togglePage(rows) {
         const candidates = selectable(rows);
         update((next) => {
@@ -80,5 +87,5 @@ export function useCampaignSelection(resetKey: string): CampaignSelection {
       clear: () => update((next) => next.clear()),
       disabledReason: selectionDisabledReason,
     };
-  }, [selected, update]);
+  }, [selected, update, toggle]);
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SortableField } from '../../../../contract/campaigns';
 import { PageHeader } from '../../../components/page-header';
@@ -43,8 +44,11 @@ export function CampaignListPage({ search, navigate: navigateTo }: CampaignListP
   const types = useQuery(campaignQueries.typeOptions(api));
   const selection = useCampaignSelection(selectionKey(search));
   const visibility = useColumnVisibility();
-  const columns = COLUMN_IDS.filter((id) => visibility.isVisible(id)).map(
-    (id) => CAMPAIGN_COLUMNS[id],
+  // One array per visibility, so memoized rows see the same columns between renders.
+  const { isVisible } = visibility;
+  const columns = useMemo(
+    () => COLUMN_IDS.filter((id) => isVisible(id)).map((id) => CAMPAIGN_COLUMNS[id]),
+    [isVisible],
   );
 
   // Any change of what is listed starts again at page 1.

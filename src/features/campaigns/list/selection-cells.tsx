@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { CampaignListRow } from '../../../../contract/campaigns';
-import type { CampaignSelection } from '../bulk-status/use-campaign-selection';
+import {
+  selectionDisabledReason,
+  type CampaignSelection,
+} from '../bulk-status/use-campaign-selection';
 
 const boxClasses = 'size-4 accent-blue-700 disabled:cursor-not-allowed dark:accent-blue-400';
 
@@ -34,12 +37,14 @@ export function PageSelectCheckbox({
 /** A row's checkbox; a row that cannot be selected says why (title and description). */
 export function RowSelectCheckbox({
   row,
-  selection,
+  selected,
+  onToggle,
 }: {
   row: CampaignListRow;
-  selection: CampaignSelection;
+  selected: boolean;
+  onToggle: CampaignSelection['toggle'];
 }) {
-  const reason = selection.disabledReason(row);
+  const reason = selectionDisabledReason(row);
   const reasonId = `campaign-${row.cid}-select-reason`;
   return (
     <>
@@ -49,9 +54,9 @@ export function RowSelectCheckbox({
         aria-describedby={reason ? reasonId : undefined}
         title={reason}
         className={boxClasses}
-        checked={selection.isSelected(row.cid)}
+        checked={selected}
         disabled={Boolean(reason)}
-        onChange={() => selection.toggle(row)}
+        onChange={() => onToggle(row)}
       />
       {reason ? (
         <span id={reasonId} className="sr-only">

@@ -47,5 +47,7 @@ export function useColumnVisibility(): ColumnVisibility {
       return next;
     });
   }, []);
-  return { isVisible: (id) => !hidden.has(id), setVisible };
+  // Stable until the choice changes, so the table's columns stay the same array.
+  const isVisible = useCallback((id: ColumnId) => !hidden.has(id), [hidden]);
+  return { isVisible, setVisible };
 }
