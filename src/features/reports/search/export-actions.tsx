@@ -29,6 +29,13 @@ export function exportErrorMessage(error: unknown): string {
   return error.message;
 }
 
+function* viewCells(model: RowModel, view: Int32Array): Generator<unknown[]> {
+  for (const i of view) {
+    const row = model.rows[i];
+    yield row ? csvCells(row) : [];
+  }
+}
+
 interface ExportActionsProps {
   api: ApiClient;
   params: SearchReportParams;
@@ -69,8 +76,7 @@ export function ExportActions({ api, params, model, view }: ExportActionsProps) 
       text: `Building the CSV of ${view.length.toLocaleString('en-US')} rows…`,
     });
     try {
-      const rows = Array.from(view, (i) => (model.rows[i] ? csvCells(model.rows[i]) : []));
-      const blob = await buildCsvInChunks(CSV_HEADER, rows, {
+      const blob = await buildCsvInChunks(CSV_HEADER, viewCells(model, view), {
         chunkSize: 2000,
         signal: controller.signal,
       });

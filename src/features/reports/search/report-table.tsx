@@ -1,12 +1,21 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
+import type { SearchReportRow } from '../../../../contract/reports';
 import { cn } from '../../../components/ui/cn';
 import { COLUMN_DEFS } from './columns';
-import type { RowModel } from './row-model';
+import { countryName, type RowModel } from './row-model';
 import type { Column, SortOrder } from './view-search';
 
 const ROW_HEIGHT = 36;
 const HEADER_HEIGHT = 40;
+// Built once: toLocaleString and cn() per render and per cell added up while scrolling.
+const count = new Intl.NumberFormat('en-US');
+const CELL_CLASS = COLUMN_DEFS.map((column) =>
+  cn(
+    'border-b border-slate-200 px-3 whitespace-nowrap dark:border-slate-700',
+    column.numeric ? 'text-right tabular-nums' : 'text-left',
+  ),
+);
 
 export interface ReportTableProps {
   model: RowModel;
@@ -30,7 +39,9 @@ export function ReportTable({ model, view, sort, order, onSort }: ReportTablePro
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     paddingStart: HEADER_HEIGHT,
-    overscan: 12,
+    // Enough for wheel and keyboard steps; a dragged scrollbar rebuilds every
+    // rendered row per frame, so each extra one costs layout on every jump.
+    overscan: 4,
     // Scroll updates render with React's batching instead of a synchronous flush per event.
     useFlushSync: false,
   });
@@ -47,7 +58,7 @@ export function ReportTable({ model, view, sort, order, onSort }: ReportTablePro
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       role="region"
-      aria-label={`Search report rows (${view.length.toLocaleString('en-US')}), scrollable`}
+      aria-label={`Search report rows (${count.format(view.length)}), scrollable`}
       className="h-[32rem] overflow-auto rounded-lg border border-slate-300 bg-white focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-900"
     >
       <table
@@ -88,36 +99,8 @@ export function ReportTable({ model, view, sort, order, onSort }: ReportTablePro
             </tr>
           ) : null}
           {items.map((item) => {
-            const rowIndex = view[item.index] ?? 0;
-            const row = model.rows[rowIndex];
-            if (!row) return null;
-            return (
-              <tr
-                key={item.key}
-                aria-rowindex={item.index + 2}
-                style={{ height: ROW_HEIGHT }}
-                className="odd:bg-white even:bg-slate-50 dark:odd:bg-slate-900 dark:even:bg-slate-950"
-              >
-                {COLUMN_DEFS.map((column) => (
-                  <td
-                    key={column.id}
-                    className={cn(
-                      'border-b border-slate-200 px-3 whitespace-nowrap dark:border-slate-700',
-                      column.numeric ? 'text-right tabular-nums' : 'text-left',
-                    )}
-                  >
-                    {column.id === 'geo' ? (
-                      <>
-                        {model.names[rowIndex]}{' '}
-                        <span className="text-slate-600 dark:text-slate-400">({row.geo})</span>
-                      </>
-                    ) : (
-                      column.format(row)
-                    )}
-                  </td>
-                ))}
-              </tr>
-            );
+            const row = model.rows[view[item.index] ?? 0];
+            return row ? <ReportRow key={item.key} row={row} rowIndex={item.index + 2} /> : null;
           })}
           {paddingBottom > 0 ? (
             <tr aria-hidden="true" style={{ height: paddingBottom }}>
@@ -129,3 +112,34 @@ export function ReportTable({ model, view, sort, order, onSort }: ReportTablePro
     </div>
   );
 }
+
+// A row re-renders only when it shows another row of the data: while scrolling,
+// the rows that stay in sight are left alone.
+const ReportRow = memo(function ReportRow({
+  row,
+  rowIndex,
+}: {
+  row: SearchReportRow;
+  rowIndex: number;
+}) {
+  return (
+    <tr
+      aria-rowindex={rowIndex}
+      style={{ height: ROW_HEIGHT }}
+      className="odd:bg-white even:bg-slate-50 dark:odd:bg-slate-900 dark:even:bg-slate-950"
+    >
+      {COLUMN_DEFS.map((column, i) => (
+        <td key={column.id} className={CELL_CLASS[i]}>
+          {column.id === 'geo' ? (
+            <>
+              {countryName(row.geo)}{' '}
+              <span className="text-slate-600 dark:text-slate-400">({row.geo})</span>
+            </>
+          ) : (
+            column.format(row)
+          )}
+        </td>
+      ))}
+    </tr>
+  );
+});

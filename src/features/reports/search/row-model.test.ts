@@ -1,8 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SearchReportRow } from '../../../../contract/reports';
-import { toScaled } from './fixed-decimal';
+import { divideDecimals, sumDecimals } from '../shared/decimal';
+import { toInteger, toScaled } from './fixed-decimal';
 import { createRowModel } from './row-model';
-import { computeTotals, revenuePerDay, topCountries } from './totals';
+import { computeTotals, revenuePerDay, summarize, topCountries } from './totals';
+import { COLUMNS, type Column } from './view-search';
 
 function row(over: Partial<SearchReportRow>): SearchReportRow {
   return {
@@ -86,5 +89,150 @@ describe('chart data', () => {
       '2026-11-02',
     ]);
     expect(topCountries(rows, [0, 1, 2], 2).map((p) => p.label)).toEqual(['DE', 'US']);
+  });
+});
+
+// The plain bigint arithmetic the fast paths must agree with.
+const reference = {
+  totals(list: readonly SearchReportRow[]) {
+    const sum = (field: 'total' | 'monetized' | 'clicks') =>
+      list.reduce((acc, r) => acc + toInteger(r[field]), 0n).toString();
+    return {
+      total: sum('total'),
+      monetized: sum('monetized'),
+      clicks: sum('clicks'),
+      revenue: sumDecimals(
+        list.map((r) => r.revenue),
+        10,
+      ),
+    };
+  },
+  revenueBy(list: readonly SearchReportRow[], key: 'date' | 'geo') {
+    const sums = new Map<string, bigint>();
+    for (const r of list) sums.set(r[key], (sums.get(r[key]) ?? 0n) + toScaled(r.revenue, 10));
+    return sums;
+  },
+  order(list: readonly SearchReportRow[], column: Column) {
+    const key = (r: SearchReportRow): bigint | string | number =>
+      column === 'feed'
+        ? r.feed
+        : ['total', 'monetized', 'clicks'].includes(column)
+          ? toInteger(r[column] as string)
+          : column === 'revenue'
+            ? toScaled(r.revenue, 10)
+            : column === 'epc' || column === 'rpm'
+              ? toScaled(r[column], 6)
+              : String(r[column]);
+    return [...list.keys()].sort((a, b) => {
+      const x = key(list[a] as SearchReportRow);
+      const y = key(list[b] as SearchReportRow);
+      return x < y ? -1 : x > y ? 1 : a - b;
+    });
+  },
+};
+
+const integerText = fc.oneof(
+  { weight: 6, arbitrary: fc.nat({ max: 10_000_000 }).map(String) },
+  { weight: 1, arbitrary: fc.bigInt({ min: 0n, max: 10n ** 22n }).map(String) },
+  { weight: 1, arbitrary: fc.constantFrom(' 12 ', '-3', 'x', '', '1.5') },
+);
+const decimalText = (scale: number) =>
+  fc.oneof(
+    { weight: 6, arbitrary: fc.nat({ max: 10 ** 9 }).map((n) => (n / 10 ** 4).toFixed(scale)) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .bigInt({ min: -(10n ** 24n), max: 10n ** 24n })
+        .map((n) => `${n / 10n ** BigInt(scale)}.${(n < 0n ? -n : n) % 10n ** BigInt(scale)}`),
+    },
+    { weight: 1, arbitrary: fc.constantFrom('+1.5', ' 2.25 ', '-0.0000000001', '7', '.5') },
+  );
+const anyRow = fc.record({
+  date: fc.constantFrom('2026-11-01', '2026-11-02', '2026-11-03'),
+  feed: fc.integer({ min: 1, max: 5 }),
+  geo: fc.constantFrom('DE', 'US', 'BR', 'FR'),
+  subid: fc.constantFrom('', 'a', 'b'),
+  total: integerText,
+  monetized: integerText,
+  clicks: integerText,
+  revenue: decimalText(10),
+  epc: decimalText(6),
+  rpm: decimalText(6),
+});
+const columns = fc.constantFrom(...COLUMNS);
+
+describe('fast paths agree with bigint arithmetic', () => {
+  it('totals', () => {
+    fc.assert(
+      fc.property(fc.array(anyRow, { maxLength: 40 }), (list) => {
+        const totals = computeTotals(list);
+        const expected = reference.totals(list);
+        expect(totals).toMatchObject(expected);
+        expect(totals.epc).toBe(divideDecimals(expected.revenue, expected.clicks, 6));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('summarize gives the totals and both charts in one pass', () => {
+    fc.assert(
+      fc.property(fc.array(anyRow, { maxLength: 40 }), (list) => {
+        const keys = [...list.keys()].filter((i) => i % 3 !== 1);
+        expect(summarize(list, keys)).toEqual({
+          totals: computeTotals(list, keys),
+          perDay: revenuePerDay(list, keys),
+          countries: topCountries(list, keys),
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('totals of a revenue that is no decimal fail as sumDecimals does', () => {
+    const bad = [row({ revenue: '1.5' }), row({ revenue: 'n/a' })];
+    expect(() => computeTotals(bad)).toThrow('Not a decimal: "n/a"');
+  });
+
+  it('chart sums', () => {
+    fc.assert(
+      fc.property(fc.array(anyRow, { maxLength: 40 }), (list) => {
+        const keys = [...list.keys()];
+        // The bigint sums, turned into numbers the way totals.ts plots them.
+        const toPoints = (sums: Map<string, bigint>) =>
+          [...sums].map(([label, units]) => ({
+            label,
+            revenue: Number(units / 10n ** 10n) + Number(units % 10n ** 10n) / 1e10,
+          }));
+        expect(revenuePerDay(list, keys)).toEqual(
+          toPoints(reference.revenueBy(list, 'date')).sort((a, b) => (a.label < b.label ? -1 : 1)),
+        );
+        expect(topCountries(list, keys, 10).map((p) => p.label)).toEqual(
+          [...reference.revenueBy(list, 'geo')]
+            .sort(([, a], [, b]) => (a < b ? 1 : a > b ? -1 : 0))
+            .map(([label]) => label),
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('sort orders, in either direction, from any starting order', () => {
+    fc.assert(
+      fc.property(
+        fc.array(anyRow, { maxLength: 40 }),
+        columns,
+        fc.boolean(),
+        (list, column, presort) => {
+          const rows = presort
+            ? reference.order(list, column).map((i) => list[i] as SearchReportRow)
+            : list;
+          const model = createRowModel(rows);
+          const up = reference.order(rows, column);
+          expect([...model.order(column, 'asc')]).toEqual(up);
+          expect([...model.order(column, 'desc')]).toEqual([...up].reverse());
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { SearchReportRow } from '../../../../contract/reports';
-import { toInteger, toScaled } from './fixed-decimal';
+import { integerNumber, scaledNumber, toInteger, toScaled } from './fixed-decimal';
 import type { Column, SortOrder } from './view-search';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -21,13 +21,13 @@ export function countryName(code: string): string {
 }
 
 /**
- * The rows of one data load, with what filtering and sorting need computed
- * once: country names, a lowercase text index, and sort orders per column
- * (built on first use and kept), so a re-sort or a new filter is a linear pass.
+ * The rows of one data load, with what filtering and sorting need built on
+ * first use and kept: a lowercase text index, country codes, and sort orders
+ * per column, so a re-sort or a new filter is a linear pass. Nothing is built
+ * on load: the first paint of 50,000 rows waits for none of it.
  */
 export interface RowModel {
   rows: readonly SearchReportRow[];
-  names: readonly string[];
   /** Indexes of the rows in the given order. */
   order(column: Column, direction: SortOrder): Int32Array;
   /** Indexes of the rows matching the filter, in the given order. */
@@ -38,15 +38,13 @@ const SCALE: Partial<Record<Column, number>> = { revenue: 10, epc: 6, rpm: 6 };
 const INTEGER: ReadonlySet<Column> = new Set(['total', 'monetized', 'clicks']);
 
 export function createRowModel(rows: readonly SearchReportRow[]): RowModel {
-  const names = rows.map((row) => countryName(row.geo));
-  // Built on the first filter, not on load: the first paint of rows does not wait for it.
   let index: string[] | undefined;
   const textIndex = () =>
-    (index ??= rows.map((row, i) =>
-      `${row.geo}\u0000${names[i] ?? ''}\u0000${row.feed}\u0000${row.subid}`.toLowerCase(),
+    (index ??= rows.map((row) =>
+      `${row.geo}\u0000${countryName(row.geo)}\u0000${row.feed}\u0000${row.subid}`.toLowerCase(),
     ));
-  const geos = rows.map((row) => row.geo.toLowerCase());
-  const codes = new Set(geos);
+  let geos: string[] | undefined;
+  let codes: Set<string> | undefined;
   const ascending = new Map<Column, Int32Array>();
   const descending = new Map<Column, Int32Array>();
 
@@ -54,8 +52,15 @@ export function createRowModel(rows: readonly SearchReportRow[]): RowModel {
     const cached = ascending.get(column);
     if (cached) return cached;
     const compare = comparatorFor(column, rows);
-    // Ties keep the server's order (date, feed, geo, subid).
-    const order = Int32Array.from(rows.keys()).sort((a, b) => compare(a, b) || a - b);
+    const order = new Int32Array(rows.length);
+    let sorted = true;
+    for (let i = 0; i < order.length; i++) {
+      order[i] = i;
+      if (sorted && i > 0 && compare(i - 1, i) > 0) sorted = false;
+    }
+    // Ties keep the server's order (date, feed, geo, subid); rows already in
+    // order (by date, as the server sends them) need no sort at all.
+    if (!sorted) order.sort((a, b) => compare(a, b) || a - b);
     ascending.set(column, order);
     return order;
   }
@@ -72,15 +77,19 @@ export function createRowModel(rows: readonly SearchReportRow[]): RowModel {
 
   return {
     rows,
-    names,
     order,
     view(column, direction, filter) {
       const sorted = order(column, direction);
       const needle = filter?.trim().toLowerCase();
       if (!needle) return sorted;
+      geos ??= rows.map((row) => row.geo.toLowerCase());
+      codes ??= new Set(geos);
       // A country code of this report means that country, not every name containing it
       // ("de" is Germany, not Denmark or Bangladesh).
-      if (codes.has(needle)) return sorted.filter((i) => geos[i] === needle);
+      if (codes.has(needle)) {
+        const byCode = geos;
+        return sorted.filter((i) => byCode[i] === needle);
+      }
       const text = textIndex();
       return sorted.filter((i) => (text[i] ?? '').includes(needle));
     },
@@ -94,11 +103,21 @@ function comparatorFor(
   if (column === 'feed') return (a, b) => (rows[a]?.feed ?? 0) - (rows[b]?.feed ?? 0);
   const scale = SCALE[column];
   if (scale !== undefined || INTEGER.has(column)) {
-    // Exact keys, computed once per column: decimals are compared as scaled integers.
-    const keys = rows.map((row) => {
-      const text = row[column] as string;
-      return scale === undefined ? toInteger(text) : toScaled(text, scale);
-    });
+    // Exact keys, computed once per column: decimals are compared as scaled integers,
+    // as doubles while every one fits exactly, else as bigints.
+    const texts = rows.map((row) => row[column] as string);
+    const fast = new Float64Array(texts.length);
+    let exact = true;
+    for (let i = 0; i < texts.length && exact; i++) {
+      const text = texts[i] ?? '';
+      const key = scale === undefined ? integerNumber(text) : scaledNumber(text, scale);
+      if (key === undefined) exact = false;
+      else fast[i] = key;
+    }
+    if (exact) return (a, b) => (fast[a] ?? 0) - (fast[b] ?? 0);
+    const keys = texts.map((text) =>
+      scale === undefined ? toInteger(text) : toScaled(text, scale),
+    );
     return (a, b) => {
       const x = keys[a] ?? 0n;
       const y = keys[b] ?? 0n;

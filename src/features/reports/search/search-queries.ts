@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient } from '../../../lib/api/client';
 import { parseRowsInChunks } from './parse-rows';
 

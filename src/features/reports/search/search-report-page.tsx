@@ -1,5 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { useAppContext } from '../../../router-context';
 import { DateRangeControls } from '../shared/date-range-controls';
@@ -12,7 +20,7 @@ import { EmptyState, LoadingState, ReportErrorState } from './report-states';
 import { FeedForm, RowFilter } from './report-filters';
 import { createRowModel } from './row-model';
 import { searchReportQueries } from './search-queries';
-import { computeTotals, revenuePerDay, topCountries } from './totals';
+import { summarize } from './totals';
 import { TotalsSummary } from './totals-summary';
 import type { Column } from './view-search';
 
@@ -61,21 +69,12 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
     () => model?.view(search.sort, search.order, filter),
     [model, search.sort, search.order, filter],
   );
-  // Totals and charts follow in a second render, so the rows paint first.
-  const summarized = useDeferredValue(view, undefined);
-  const totals = useMemo(
-    () => (model && view ? computeTotals(model.rows, view) : undefined),
-    [model, view],
-  );
-  const charts = useMemo(
-    () =>
-      model && summarized
-        ? {
-            perDay: revenuePerDay(model.rows, summarized),
-            countries: topCountries(model.rows, summarized),
-          }
-        : undefined,
-    [model, summarized],
+  // Totals and charts follow once the rows are on screen.
+  const shown = useMemo(() => (model && view ? { model, view } : undefined), [model, view]);
+  const summarized = useAfterPaint(shown);
+  const summary = useMemo(
+    () => (summarized ? summarize(summarized.model.rows, summarized.view) : undefined),
+    [summarized],
   );
 
   function sortBy(column: Column) {
@@ -138,8 +137,12 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
         <EmptyState />
       ) : (
         <div className="space-y-6">
-          {totals && summarized ? (
-            <TotalsSummary totals={totals} shown={summarized.length} all={model.rows.length} />
+          {summary && summarized ? (
+            <TotalsSummary
+              totals={summary.totals}
+              shown={summarized.view.length}
+              all={summarized.model.rows.length}
+            />
           ) : (
             <p role="status" className="text-sm">
               Computing totals…
@@ -147,7 +150,9 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
           )}
           <section aria-label="Charts of the filtered view">
             <Suspense fallback={<p className="text-sm">Loading charts…</p>}>
-              {charts ? <ReportCharts perDay={charts.perDay} countries={charts.countries} /> : null}
+              {summary ? (
+                <ReportCharts perDay={summary.perDay} countries={summary.countries} />
+              ) : null}
             </Suspense>
           </section>
           <ReportTable
@@ -161,4 +166,33 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
       )}
     </>
   );
+}
+
+/**
+ * `value`, once the browser has painted a frame since it changed (a
+ * requestAnimationFrame, then a task): what is computed and rendered from it
+ * never delays that frame, as work in a deferred render could. A hidden tab
+ * paints no frames, so a timer stands in there.
+ */
+function useAfterPaint<T>(value: T): T | undefined {
+  const [painted, setPainted] = useState<{ value: T }>();
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let frame = 0;
+    const cancel = () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      clearTimeout(fallback);
+    };
+    const show = () => {
+      cancel();
+      startTransition(() => setPainted({ value }));
+    };
+    const fallback = setTimeout(show, 250);
+    frame = requestAnimationFrame(() => {
+      timer = setTimeout(show, 0);
+    });
+    return cancel;
+  }, [value]);
+  return painted?.value;
 }

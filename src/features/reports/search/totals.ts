@@ -1,6 +1,6 @@
 import type { SearchReportRow } from '../../../../contract/reports';
-import { divideDecimals, sumDecimals } from '../shared/decimal';
-import { toInteger, toScaled } from './fixed-decimal';
+import { divideDecimals, fromUnits, toUnits } from '../shared/decimal';
+import { ExactSum, integerNumber, scaledNumber, toInteger, toScaled } from './fixed-decimal';
 
 export interface Totals {
   total: string;
@@ -11,6 +11,43 @@ export interface Totals {
   rpm: string;
 }
 
+// Exact running sums of the totals; revenue is read once per row by the caller.
+class TotalSums {
+  private total = new ExactSum();
+  private monetized = new ExactSum();
+  private clicks = new ExactSum();
+  private revenue = new ExactSum();
+
+  add(row: SearchReportRow, revenueUnits: number | undefined): void {
+    addInteger(this.total, row.total);
+    addInteger(this.monetized, row.monetized);
+    addInteger(this.clicks, row.clicks);
+    // What sumDecimals does per value, including its error for text that is no decimal.
+    if (revenueUnits === undefined) this.revenue.addBig(toUnits(row.revenue, 10));
+    else this.revenue.add(revenueUnits);
+  }
+
+  result(): Totals {
+    const revenue = fromUnits(this.revenue.value, 10);
+    const total = this.total.value.toString();
+    const clicks = this.clicks.value.toString();
+    return {
+      total,
+      monetized: this.monetized.value.toString(),
+      clicks,
+      revenue,
+      epc: divideDecimals(revenue, clicks, 6),
+      rpm: divideDecimals(divideTimes1000(revenue), total, 6),
+    };
+  }
+}
+
+function addInteger(sum: ExactSum, text: string): void {
+  const value = integerNumber(text);
+  if (value === undefined) sum.addBig(toInteger(text));
+  else sum.add(value);
+}
+
 /**
  * Exact totals of the given rows: counts as integers, revenue at 10 digits,
  * and epc/rpm recomputed from those sums (never an average of the rows' ratios).
@@ -19,27 +56,12 @@ export function computeTotals(
   rows: readonly SearchReportRow[],
   indexes: Iterable<number> = rows.keys(),
 ): Totals {
-  let total = 0n;
-  let monetized = 0n;
-  let clicks = 0n;
-  const revenues: string[] = [];
+  const sums = new TotalSums();
   for (const i of indexes) {
     const row = rows[i];
-    if (!row) continue;
-    total += toInteger(row.total);
-    monetized += toInteger(row.monetized);
-    clicks += toInteger(row.clicks);
-    revenues.push(row.revenue);
+    if (row) sums.add(row, scaledNumber(row.revenue, 10));
   }
-  const revenue = sumDecimals(revenues, 10);
-  return {
-    total: total.toString(),
-    monetized: monetized.toString(),
-    clicks: clicks.toString(),
-    revenue,
-    epc: divideDecimals(revenue, clicks.toString(), 6),
-    rpm: divideDecimals(divideTimes1000(revenue), total.toString(), 6),
-  };
+  return sums.result();
 }
 
 // revenue * 1000, exactly, by moving the decimal point.
@@ -56,18 +78,31 @@ export interface ChartPoint {
   revenue: number;
 }
 
-/** Revenue per group, summed exactly, converted to numbers only for plotting. */
+// Revenue per group, summed exactly (unreadable revenue counts as zero, as in toScaled).
+class RevenueSums {
+  private sums = new Map<string, ExactSum>();
+
+  add(key: string, revenue: string, units: number | undefined): void {
+    let sum = this.sums.get(key);
+    if (!sum) this.sums.set(key, (sum = new ExactSum()));
+    if (units === undefined) sum.addBig(toScaled(revenue, 10));
+    else sum.add(units);
+  }
+
+  entries(): [string, bigint][] {
+    return Array.from(this.sums, ([key, sum]) => [key, sum.value]);
+  }
+}
+
 function revenueBy(
   rows: readonly SearchReportRow[],
   indexes: Iterable<number>,
   keyOf: (row: SearchReportRow) => string,
-): Map<string, bigint> {
-  const sums = new Map<string, bigint>();
+): RevenueSums {
+  const sums = new RevenueSums();
   for (const i of indexes) {
     const row = rows[i];
-    if (!row) continue;
-    const key = keyOf(row);
-    sums.set(key, (sums.get(key) ?? 0n) + toScaled(row.revenue, 10));
+    if (row) sums.add(keyOf(row), row.revenue, scaledNumber(row.revenue, 10));
   }
   return sums;
 }
@@ -78,13 +113,26 @@ function toNumber(units: bigint): number {
   return Number(units / SCALE) + Number(units % SCALE) / 1e10;
 }
 
+function dayPoints(sums: RevenueSums): ChartPoint[] {
+  return sums
+    .entries()
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([label, units]) => ({ label, revenue: toNumber(units) }));
+}
+
+function topPoints(sums: RevenueSums, count: number): ChartPoint[] {
+  return sums
+    .entries()
+    .sort(([, a], [, b]) => (a < b ? 1 : a > b ? -1 : 0))
+    .slice(0, count)
+    .map(([label, units]) => ({ label, revenue: toNumber(units) }));
+}
+
 export function revenuePerDay(
   rows: readonly SearchReportRow[],
   indexes: Iterable<number>,
 ): ChartPoint[] {
-  return [...revenueBy(rows, indexes, (row) => row.date)]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([label, units]) => ({ label, revenue: toNumber(units) }));
+  return dayPoints(revenueBy(rows, indexes, (row) => row.date));
 }
 
 export function topCountries(
@@ -92,8 +140,33 @@ export function topCountries(
   indexes: Iterable<number>,
   count = 10,
 ): ChartPoint[] {
-  return [...revenueBy(rows, indexes, (row) => row.geo)]
-    .sort(([, a], [, b]) => (a < b ? 1 : a > b ? -1 : 0))
-    .slice(0, count)
-    .map(([label, units]) => ({ label, revenue: toNumber(units) }));
+  return topPoints(
+    revenueBy(rows, indexes, (row) => row.geo),
+    count,
+  );
+}
+
+export interface Summary {
+  totals: Totals;
+  perDay: ChartPoint[];
+  countries: ChartPoint[];
+}
+
+/**
+ * computeTotals, revenuePerDay and topCountries (top 10) in one pass, reading
+ * each row's revenue once: what the page shows above the table.
+ */
+export function summarize(rows: readonly SearchReportRow[], indexes: Iterable<number>): Summary {
+  const totals = new TotalSums();
+  const days = new RevenueSums();
+  const countries = new RevenueSums();
+  for (const i of indexes) {
+    const row = rows[i];
+    if (!row) continue;
+    const units = scaledNumber(row.revenue, 10);
+    totals.add(row, units);
+    days.add(row.date, row.revenue, units);
+    countries.add(row.geo, row.revenue, units);
+  }
+  return { totals: totals.result(), perDay: dayPoints(days), countries: topPoints(countries, 10) };
 }

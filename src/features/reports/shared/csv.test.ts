@@ -54,6 +54,25 @@ describe('buildCsvInChunks', () => {
     );
   });
 
+  it('takes any iterable of rows, such as a generator over a view', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.array(fc.oneof(fc.string(), fc.integer(), fc.constant(null)), { maxLength: 3 }),
+        ),
+        fc.integer({ min: 1, max: 5 }),
+        async (rows, chunkSize) => {
+          function* each() {
+            yield* rows;
+          }
+          const blob = await buildCsvInChunks(['a', 'b', 'c'], each(), { chunkSize });
+          expect(await blob.text()).toBe(toCsvRows(['a', 'b', 'c'], rows));
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
   it('yields between chunks of a large export', async () => {
     const rows = Array.from({ length: 50_000 }, (_, i) => [i, `row ${i}`, '12.3400000000']);
     let ticks = 0;

@@ -1,7 +1,7 @@
 const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
 
 /** A decimal string as an integer count of 10^-scale units (fraction truncated past scale). */
-function toUnits(value: string, scale: number): bigint {
+export function toUnits(value: string, scale: number): bigint {
   const match = DECIMAL.exec(value.trim());
   if (!match || (match[2] === '' && !match[3])) throw new Error(`Not a decimal: "${value}"`);
   const [, sign, whole = '', fraction = ''] = match;
@@ -10,7 +10,8 @@ function toUnits(value: string, scale: number): bigint {
   return sign === '-' ? -units : units;
 }
 
-function fromUnits(units: bigint, scale: number): string {
+/** A count of 10^-scale units as a decimal string with `scale` fractional digits. */
+export function fromUnits(units: bigint, scale: number): string {
   const negative = units < 0n;
   const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');
   const whole = digits.slice(0, digits.length - scale);
