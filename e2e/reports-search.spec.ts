@@ -57,6 +57,18 @@ test('Northwind: totals, charts, filter, both CSV exports, no serious axe issues
   await page.getByLabel('Filter rows').fill('DE');
   await expect(page.getByTestId('row-count')).toContainText(/of [\d,]+ rows/);
   await expect(page).toHaveURL(/q=DE/);
+  // Totals summarize the filtered view once they are no longer marked as updating.
+  await expect(page.getByTestId('summaries')).toHaveAttribute('aria-busy', 'false');
+  await expect(table(page).locator('table')).toHaveAttribute(
+    'aria-rowcount',
+    String(
+      Number(
+        /^([\d,]+) of/
+          .exec(await page.getByTestId('row-count').innerText())?.[1]
+          ?.replace(/,/g, ''),
+      ) + 1,
+    ),
+  );
   const countries = await dataRows(page).locator('td:nth-child(3)').allInnerTexts();
   expect(countries.length).toBeGreaterThan(0);
   for (const country of countries) expect(country).toContain('(DE)');

@@ -9,7 +9,7 @@ import { createAuthServices } from './features/auth/auth-services';
 import { BootErrorPage } from './components/boot-error-page';
 import { createAppRouter } from './router';
 import { hasMemberAccess } from './features/auth/credentials-store';
-import './lib/zod-locale';
+import '../contract/zod-locale';
 import './styles.css';
 
 const container = document.getElementById('root');

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,7 +57,7 @@ export interface RouteBundle {
   /** First view: output files, with the module ids each holds. */
   js: Map<string, string[]>;
   css: Set<string>;
-  /** Loaded later by the route's own chunks (dynamic imports), not in `js`. */
+  /** What the page can load later (dynamic imports, recursively; other pages' chunks excluded), not in `js`. */
   lazy: Map<string, string[]>;
 }
 
@@ -65,6 +65,18 @@ export interface BuildMeasure {
   routes: RouteBundle[];
   sizeOf(file: string): FileSize;
   allJs: string[];
+}
+
+/** Manifest keys of `keys` and of everything they import statically. */
+function closureKeys(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const i of manifest[key]?.imports ?? []) visit(i);
+  };
+  keys.forEach(visit);
+  return seen;
 }
 
 /** Files of `keys` and of everything they import statically. */
@@ -142,16 +154,33 @@ export async function measureRouteBundles(): Promise<BuildMeasure> {
       return s;
     };
 
+    const isRouteChunk = (key: string) => key.startsWith('src/routes/') && key.includes('?');
     const routes = ROUTES.map(({ path, files }) => {
-      const split = files.flatMap((f) =>
-        Object.keys(manifest).filter((k) => k.startsWith(`src/routes/${f}?`)),
-      );
-      if (!split.length) throw new Error(`no route chunk for ${path}`);
-      const { js, css } = closure(manifest, [entry[0], ...split]);
-      const lazy = closure(
-        manifest,
-        split.flatMap((k) => manifest[k]?.dynamicImports ?? []),
-      ).js;
+      for (const file of files)
+        if (!existsSync(join(ROOT, 'src/routes', file)))
+          throw new Error(`${path}: src/routes/${file} does not exist (update ROUTES)`);
+      const splitOf = (file: string) =>
+        Object.keys(manifest).filter((k) => k.startsWith(`src/routes/${file}?`));
+      // The page itself must be found, or a route would be measured without it.
+      const leaf = files[files.length - 1] ?? '';
+      if (!splitOf(leaf).length) throw new Error(`${path}: no code-split chunk of ${leaf}`);
+      const split = files.flatMap(splitOf);
+      const first = [entry[0], ...split];
+      const { js, css } = closure(manifest, first);
+      // Everything the page can load later: dynamic imports of its chunks, and
+      // theirs, recursively; other routes' pages are not this route's.
+      const lazyKeys = new Set<string>();
+      const pending = [...closureKeys(manifest, first)];
+      while (pending.length) {
+        const key = pending.pop() ?? '';
+        for (const dynamic of manifest[key]?.dynamicImports ?? []) {
+          if (lazyKeys.has(dynamic) || (isRouteChunk(dynamic) && !split.includes(dynamic)))
+            continue;
+          lazyKeys.add(dynamic);
+          pending.push(...closureKeys(manifest, [dynamic]));
+        }
+      }
+      const lazy = closure(manifest, [...lazyKeys]).js;
       for (const f of js) lazy.delete(f);
       return { path, js: withModules(js), css, lazy: withModules(lazy) };
     });

@@ -67,7 +67,7 @@ export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
 }
 
 /** The entry chunk of index.html plus the code-split chunks of the given route files. */
-export function firstViewKeys(manifest: Manifest, routeFiles: string[]): string[] {
+export function firstViewKeys(manifest: Manifest, routeFiles: readonly string[]): string[] {
   const entry = Object.entries(manifest).find(([, c]) => c.isEntry && c.src === 'index.html');
   if (!entry) throw new Error('no index.html entry in the manifest');
   const split = routeFiles.flatMap((f) =>

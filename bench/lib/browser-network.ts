@@ -2,6 +2,8 @@ import { publisherKey, type BrowserEnv } from './browser-env';
 import { fileSizes, firstViewKeys, staticClosure } from './browser-build';
 import { openPage, pageSummary, signIn } from './browser-page';
 import type { AreaResult } from './browser-table';
+import { JS_BUDGETS } from '../budget/js-budgets';
+import { ROUTES } from '../budget/route-bundles';
 import { kb, type Table } from './report';
 
 /**
@@ -13,56 +15,15 @@ import { kb, type Table } from './report';
  * bundle-sizes computes them: the reference server does not compress).
  */
 
-interface Route {
-  path: string;
-  url: (cid: number) => string;
-  /** The route files the URL matches: the same list as bench/bundle-sizes.ts. */
-  files: string[];
-  signedIn: boolean;
-  /** Issue 8's JS gzip budget of the first view, as bundle-sizes states it. */
-  budgetKb?: number;
-}
-
-const ROUTES: Route[] = [
-  {
-    path: '/sign-in',
-    url: () => '/sign-in',
-    files: ['__root.tsx', 'sign-in.tsx'],
-    signedIn: false,
-    budgetKb: 120,
-  },
-  {
-    path: '/campaigns',
-    url: () => '/campaigns',
-    files: ['__root.tsx', '_app.tsx', '_app/campaigns/route.tsx', '_app/campaigns/index.tsx'],
-    signedIn: true,
-    budgetKb: 150,
-  },
-  {
-    path: '/campaigns/$cid',
-    url: (cid) => `/campaigns/${cid}`,
-    files: ['__root.tsx', '_app.tsx', '_app/campaigns/route.tsx', '_app/campaigns/$cid.tsx'],
-    signedIn: true,
-  },
-  {
-    path: '/reports/xml',
-    url: () => '/reports/xml',
-    files: ['__root.tsx', '_app.tsx', '_app/reports/route.tsx', '_app/reports/xml.tsx'],
-    signedIn: true,
-  },
-  {
-    path: '/reports/search',
-    url: () => '/reports/search',
-    files: ['__root.tsx', '_app.tsx', '_app/reports/route.tsx', '_app/reports/search.tsx'],
-    signedIn: true,
-  },
-  {
-    path: '/mcp',
-    url: () => '/mcp',
-    files: ['__root.tsx', '_app.tsx', '_app/mcp.tsx'],
-    signedIn: true,
-  },
-];
+/** How each route of the bundle measurement (bench/budget/route-bundles.ts) is opened. */
+const OPEN: Record<string, { url: (cid: number) => string; signedIn: boolean }> = {
+  '/sign-in': { url: () => '/sign-in', signedIn: false },
+  '/campaigns': { url: () => '/campaigns', signedIn: true },
+  '/campaigns/$cid': { url: (cid) => `/campaigns/${cid}`, signedIn: true },
+  '/reports/xml': { url: () => '/reports/xml', signedIn: true },
+  '/reports/search': { url: () => '/reports/search', signedIn: true },
+  '/mcp': { url: () => '/mcp', signedIn: true },
+};
 
 const METHOD = `**Network log of each route's first view, cold cache** (a cross-check of bundle-sizes' reading of the manifest). Each route: a fresh context, signed in where the route needs it (uid 3001's token and Northwind Media's key, so every route opens), then the HTTP cache cleared and disabled (CDP) and the route loaded; every script and stylesheet request until the page has its heading and the network is idle (Playwright's networkidle: 500 ms without requests) counts. Sizes are those of the built files: raw, and gzip by Node zlib at its default level file by file (the reference server does not compress). The last column compares the fetched files with the manifest's first-view set of the same build, computed as bundle-sizes does.`;
 
@@ -105,9 +66,12 @@ export async function networkLog(
   const rows: string[][] = [];
   const notes: string[] = [];
   for (const route of ROUTES) {
-    const url = route.url(env.editor.cid);
+    const open = OPEN[route.path];
+    if (!open) throw new Error(`Network log: no way to open ${route.path}`);
+    const budgetKb = JS_BUDGETS[route.path]?.budgetKb;
+    const url = open.url(env.editor.cid);
     log(`  network: ${url}`);
-    const fetched = await firstView(env, url, route.signedIn);
+    const fetched = await firstView(env, url, open.signedIn);
     const expected = staticClosure(env.manifest, firstViewKeys(env.manifest, route.files));
     const size = (files: string[], key: 'raw' | 'gzip') =>
       files.reduce((sum, f) => sum + fileSizes(env.distDir, f)[key], 0);
@@ -127,9 +91,7 @@ export async function networkLog(
       kb(jsGzip),
       String(css.length),
       kb(size(css, 'gzip')),
-      route.budgetKb === undefined
-        ? ''
-        : `${route.budgetKb} KB: ${jsGzip / 1024 <= route.budgetKb ? 'met' : 'miss'}`,
+      budgetKb === undefined ? '' : `${budgetKb} KB: ${jsGzip / 1024 <= budgetKb ? 'met' : 'miss'}`,
       diff.join(', ') || 'same files',
     ]);
     if (extra.length)
@@ -140,9 +102,9 @@ export async function networkLog(
       notes.push(
         `Network log: ${route.path} did not fetch ${missing.join(', ')}, which the manifest counts as first view.`,
       );
-    if (route.budgetKb !== undefined && jsGzip / 1024 > route.budgetKb)
+    if (budgetKb !== undefined && jsGzip / 1024 > budgetKb)
       notes.push(
-        `Network log: ${route.path} fetched ${kb(jsGzip)} KB of JavaScript (gzip), over its ${route.budgetKb} KB budget.`,
+        `Network log: ${route.path} fetched ${kb(jsGzip)} KB of JavaScript (gzip), over its ${budgetKb} KB budget.`,
       );
   }
   const table: Table = {
@@ -154,7 +116,7 @@ export async function networkLog(
       'JS KB gzip',
       'CSS files',
       'CSS KB gzip',
-      'JS gzip budget (issue 8)',
+      'JS gzip budget (npm test)',
       'Against the manifest first view (bundle-sizes)',
     ],
     align: ['l', 'r', 'r', 'r', 'r', 'r', 'l', 'l'],

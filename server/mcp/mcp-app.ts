@@ -1,3 +1,4 @@
+import '../../contract/zod-locale';
 import Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import '../../contract/zod-locale';
 
 // jsdom has no layout: the router's scroll restoration calls scrollTo, which
 // jsdom only logs as "not implemented". A no-op keeps test output readable.

@@ -159,6 +159,8 @@ describe('PUT /login/campaigns/:cid', () => {
     );
     expect(res.status).toBe(422);
     expect(Object.keys(json.errors).sort()).toEqual(['enable_budget', 'icon', 'uid']);
+    // Messages a person can act on, whatever code ran before (contract/zod-locale.ts).
+    expect(json.errors.uid).toEqual(['Invalid input: expected number, received string']);
     const bad = await requests(t).put(`${BASE}/${cid}`, '{"name": ', t.tokens.demo);
     expect(bad.status).toBe(400);
     const list = await requests(t).put(`${BASE}/${cid}`, [], t.tokens.demo);

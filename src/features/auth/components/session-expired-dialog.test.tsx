@@ -43,7 +43,10 @@ describe('SessionExpiredDialog', () => {
     // The query's 401 reaches the dialog through the QueryClient cache.
     expect(await screen.findByRole('heading', { name: 'Session expired' })).toBeInTheDocument();
     expect(screen.getByText('failed')).toBeInTheDocument();
-    await user.type(await screen.findByLabelText('Member access token'), 'new-token');
+    // The form loads after the dialog opened; focus still lands in its field.
+    const field = await screen.findByLabelText('Member access token');
+    await waitFor(() => expect(field).toHaveFocus());
+    await user.type(field, 'new-token');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     await waitFor(() =>

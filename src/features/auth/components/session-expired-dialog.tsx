@@ -1,25 +1,10 @@
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useAppContext } from '../../../router-context';
 import { Dialog } from '../../../components/ui/dialog';
 import { useSignOut } from '../use-sign-out';
 import { memberIdentity } from '../member-identity';
-import type { ReplaceCredentialFormProps } from './replace-credential-form';
-import { FormUnavailable } from './form-unavailable';
-
-// The form (react-hook-form, zod) is needed only after a 401: it stays off the
-// first view of every page and loads when the dialog opens. If it cannot load
-// (offline, a newer deploy), the dialog still offers sign-out.
-const ReplaceCredentialForm = lazy(() =>
-  import('./replace-credential-form').then(
-    (module) => ({ default: module.ReplaceCredentialForm }),
-    () => ({
-      default: ({ onSignOut }: ReplaceCredentialFormProps) => (
-        <FormUnavailable onSignOut={onSignOut} />
-      ),
-    }),
-  ),
-);
+import { LazyReplaceForm } from './lazy-replace-form';
 
 /**
  * Opens on a 401 anywhere. The page underneath stays mounted, so nothing the
@@ -63,7 +48,7 @@ export function SessionExpiredDialog() {
     >
       {area ? (
         <Suspense fallback={<p className="text-sm">Loading the form…</p>}>
-          <ReplaceCredentialForm
+          <LazyReplaceForm
             key={area}
             area={area}
             onReplaced={onReplaced}

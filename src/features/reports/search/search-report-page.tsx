@@ -20,6 +20,7 @@ import { EmptyState, LoadingState, ReportErrorState } from './report-states';
 import { FeedForm, RowFilter } from './report-filters';
 import { createRowModel } from './row-model';
 import { searchReportQueries } from './search-queries';
+import { cn } from '../../../components/ui/cn';
 import { summarize } from './totals';
 import { TotalsSummary } from './totals-summary';
 import type { Column } from './view-search';
@@ -137,24 +138,32 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
         <EmptyState />
       ) : (
         <div className="space-y-6">
-          {summary && summarized ? (
-            <TotalsSummary
-              totals={summary.totals}
-              shown={summarized.view.length}
-              all={summarized.model.rows.length}
-            />
-          ) : (
-            <p role="status" className="text-sm">
-              Computing totals…
-            </p>
-          )}
-          <section aria-label="Charts of the filtered view">
-            <Suspense fallback={<p className="text-sm">Loading charts…</p>}>
-              {summary ? (
-                <ReportCharts perDay={summary.perDay} countries={summary.countries} />
-              ) : null}
-            </Suspense>
-          </section>
+          {/* Until the new view is summarized, the previous totals stay (no jump)
+              but are marked as out of date: busy and dimmed. */}
+          <div
+            aria-busy={summarized !== shown}
+            data-testid="summaries"
+            className={cn('space-y-6 transition-opacity', summarized !== shown && 'opacity-60')}
+          >
+            {summary && summarized ? (
+              <TotalsSummary
+                totals={summary.totals}
+                shown={summarized.view.length}
+                all={summarized.model.rows.length}
+              />
+            ) : (
+              <p role="status" className="text-sm">
+                Computing totals…
+              </p>
+            )}
+            <section aria-label="Charts of the filtered view">
+              <Suspense fallback={<p className="text-sm">Loading charts…</p>}>
+                {summary ? (
+                  <ReportCharts perDay={summary.perDay} countries={summary.countries} />
+                ) : null}
+              </Suspense>
+            </section>
+          </div>
           <ReportTable
             model={model}
             view={view}
