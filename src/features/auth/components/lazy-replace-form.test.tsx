@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { Suspense, act } from 'react';
+import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithApp } from '../../../testing/render';
@@ -22,8 +22,6 @@ describe('LazyReplaceForm', () => {
         />
       </Suspense>,
     );
-    // The load settles outside the render's act scope; let React see it.
-    await act(async () => {});
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The form to paste a new credential could not be loaded.',
