@@ -1,8 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { buildProduction, closure, firstViewKeys, type Manifest } from '../budget/manifest';
 
 /**
  * The production build the browser benchmarks load: the project config, into a
@@ -10,27 +9,10 @@ import { build } from 'vite';
  * Vite manifest so the network log can be compared with what the manifest promises.
  */
 
-export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-export interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
+export type { Manifest } from '../budget/manifest';
 
 export async function buildDashboard(outDir: string): Promise<Manifest> {
-  await build({
-    root: ROOT,
-    configFile: join(ROOT, 'vite.config.ts'),
-    mode: 'production',
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false },
-  });
-  return JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  return (await buildProduction(outDir)).manifest;
 }
 
 /**
@@ -49,29 +31,13 @@ export function fileSizes(outDir: string, file: string): { raw: number; gzip: nu
   return { raw: bytes.length, gzip: gzipSync(bytes).length };
 }
 
-/** Files of `keys` and of everything they import statically (bundle-sizes' first view). */
-export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`manifest has no ${key}`);
-    files.add(chunk.file);
-    for (const c of chunk.css ?? []) files.add(c);
-    for (const i of chunk.imports ?? []) visit(i);
-  };
-  keys.forEach(visit);
-  return files;
-}
-
-/** The entry chunk of index.html plus the code-split chunks of the given route files. */
-export function firstViewKeys(manifest: Manifest, routeFiles: readonly string[]): string[] {
-  const entry = Object.entries(manifest).find(([, c]) => c.isEntry && c.src === 'index.html');
-  if (!entry) throw new Error('no index.html entry in the manifest');
-  const split = routeFiles.flatMap((f) =>
-    Object.keys(manifest).filter((k) => k.startsWith(`src/routes/${f}?`)),
-  );
-  return [entry[0], ...split];
+/** Files (JavaScript and CSS) of a route's first view, as the bundle gate counts them. */
+export function firstViewFiles(
+  manifest: Manifest,
+  path: string,
+  routeFiles: readonly string[],
+): Set<string> {
+  const { entry, split } = firstViewKeys(manifest, path, routeFiles);
+  const { js, css } = closure(manifest, [entry, ...split]);
+  return new Set([...js, ...css]);
 }

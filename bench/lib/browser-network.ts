@@ -1,5 +1,5 @@
 import { publisherKey, type BrowserEnv } from './browser-env';
-import { fileSizes, firstViewKeys, staticClosure } from './browser-build';
+import { fileSizes, firstViewFiles } from './browser-build';
 import { openPage, pageSummary, signIn } from './browser-page';
 import type { AreaResult } from './browser-table';
 import { JS_BUDGETS } from '../budget/js-budgets';
@@ -72,7 +72,7 @@ export async function networkLog(
     const url = open.url(env.editor.cid);
     log(`  network: ${url}`);
     const fetched = await firstView(env, url, open.signedIn);
-    const expected = staticClosure(env.manifest, firstViewKeys(env.manifest, route.files));
+    const expected = firstViewFiles(env.manifest, route.path, route.files);
     const size = (files: string[], key: 'raw' | 'gzip') =>
       files.reduce((sum, f) => sum + fileSizes(env.distDir, f)[key], 0);
     const js = fetched.filter((f) => f.endsWith('.js'));

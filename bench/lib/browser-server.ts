@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { ROOT } from './browser-build';
+import { ROOT } from '../budget/manifest';
 
 /**
  * The reference API as `npm start` runs it, in a child process of its own (so its
