@@ -2,6 +2,7 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Disclosure } from '../../../components/ui/disclosure';
 import type { CampaignTypeOption } from '../api/fetch-type-options';
+import { usePendingValue } from '../../../lib/use-pending-value';
 
 export interface TypeFilterProps {
   options: readonly CampaignTypeOption[] | undefined;
@@ -21,11 +22,20 @@ function summary(options: readonly CampaignTypeOption[] | undefined, value: read
  * "Type": a disclosure holding one checkbox per type of the member's tenant
  * (names shown, ids sent). No type ticked means every type.
  */
-export function TypeFilter({ options, problem, value = [], onChange }: TypeFilterProps) {
-  const toggle = (id: number, on: boolean) => {
-    const next = on ? [...value, id] : value.filter((v) => v !== id);
-    onChange(next.length ? [...new Set(next)].sort((a, b) => a - b) : undefined);
+const NONE: readonly number[] = [];
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
+
+export function TypeFilter({ options, problem, value: committed, onChange }: TypeFilterProps) {
+  // The ticks show the latest click at once, before the URL catches up.
+  const [value, setValue] = usePendingValue(committed ?? NONE, sameIds);
+  const change = (next: readonly number[]) => {
+    const sorted = [...new Set(next)].sort((a, b) => a - b);
+    setValue(sorted);
+    onChange(sorted.length ? sorted : undefined);
   };
+  const toggle = (id: number, on: boolean) =>
+    change(on ? [...value, id] : value.filter((v) => v !== id));
   return (
     <div>
       {/* The visible "Type:" starts the button's name, so it is found by its label. */}
@@ -61,7 +71,7 @@ export function TypeFilter({ options, problem, value = [], onChange }: TypeFilte
             </Button>
           ) : null}
           {value.length ? (
-            <Button variant="ghost" className="mt-2 px-2" onClick={() => onChange(undefined)}>
+            <Button variant="ghost" className="mt-2 px-2" onClick={() => change([])}>
               Show all types
             </Button>
           ) : null}

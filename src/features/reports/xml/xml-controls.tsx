@@ -5,6 +5,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { usePendingValue } from '../../../lib/use-pending-value';
 import { DateRangeControls } from '../shared/date-range-controls';
 import type { DateRange } from '../shared/date-range';
 import type { FieldMessages } from './xml-errors';
@@ -30,6 +31,8 @@ export function XmlControls({ search, recentTids, errors, ...on }: XmlControlsPr
   const listId = useId();
   const [draft, setDraft] = useState(search.tid ? String(search.tid) : '');
   const [draftError, setDraftError] = useState<string>();
+  // The tick shows at once, not when the router has committed the URL.
+  const [compare, setCompare] = usePendingValue(search.compare, Object.is);
   const [shownTid, setShownTid] = useState(search.tid);
   // A new tid from the URL (back/forward) replaces the draft.
   if (shownTid !== search.tid) {
@@ -99,8 +102,11 @@ export function XmlControls({ search, recentTids, errors, ...on }: XmlControlsPr
       <div className="pb-2">
         <Checkbox
           label="Compare to previous period"
-          checked={search.compare}
-          onChange={(event) => on.onCompare(event.target.checked)}
+          checked={compare}
+          onChange={(event) => {
+            setCompare(event.target.checked);
+            on.onCompare(event.target.checked);
+          }}
         />
       </div>
     </div>
