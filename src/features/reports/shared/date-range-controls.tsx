@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { usePendingValue } from '../../../lib/use-pending-value';
 import {
   detectPreset,
   PRESETS,
@@ -19,10 +20,20 @@ export interface DateRangeControlsProps {
 const labelClass = 'block text-sm font-medium text-slate-900 dark:text-slate-100';
 
 /** A preset select plus From/To dates; picking dates that match no preset shows Custom. */
-export function DateRangeControls({ from, to, onChange }: DateRangeControlsProps) {
+const sameRange = (a: DateRange, b: DateRange) => a.from === b.from && a.to === b.to;
+
+export function DateRangeControls(props: DateRangeControlsProps) {
   const id = useId();
   const today = todayLocal();
+  // The picked range shows at once, not when the router has committed the URL;
+  // a date input reset mid-typing would lose the segment being typed.
+  const [{ from, to }, setShown] = usePendingValue({ from: props.from, to: props.to }, sameRange);
   const preset = detectPreset({ from, to }, today);
+
+  function onChange(next: DateRange) {
+    setShown(next);
+    props.onChange(next);
+  }
 
   function pickPreset(next: PresetId) {
     if (next !== 'custom') onChange(presetRange(next, today));

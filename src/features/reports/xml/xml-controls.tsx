@@ -31,8 +31,9 @@ export function XmlControls({ search, recentTids, errors, ...on }: XmlControlsPr
   const listId = useId();
   const [draft, setDraft] = useState(search.tid ? String(search.tid) : '');
   const [draftError, setDraftError] = useState<string>();
-  // The tick shows at once, not when the router has committed the URL.
+  // Ticks and choices show at once, not when the router has committed the URL.
   const [compare, setCompare] = usePendingValue(search.compare, Object.is);
+  const [groupBy, setGroupBy] = usePendingValue(search.groupBy, Object.is);
   const [shownTid, setShownTid] = useState(search.tid);
   // A new tid from the URL (back/forward) replaces the draft.
   if (shownTid !== search.tid) {
@@ -88,8 +89,11 @@ export function XmlControls({ search, recentTids, errors, ...on }: XmlControlsPr
         {(control) => (
           <Select
             {...control}
-            value={search.groupBy}
-            onChange={(event) => on.onGroupBy(event.target.value as XmlGroupBy)}
+            value={groupBy}
+            onChange={(event) => {
+              setGroupBy(event.target.value as XmlGroupBy);
+              on.onGroupBy(event.target.value as XmlGroupBy);
+            }}
           >
             {GROUP_BY_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
