@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button';
+import { ChangeTable } from '../../../components/ui/change-table';
 import { Dialog } from '../../../components/ui/dialog';
 import { useDialogGuard } from '../../../components/ui/use-dialog-guard';
 import type { StatusChangeFailure } from './status-error';
@@ -63,39 +64,14 @@ function DialogBody({
   const progress = phase === 'sending' ? 'Applying…' : 'Verifying…';
   return (
     <div ref={guard} className="space-y-4">
-      <div
-        className="max-h-72 overflow-auto rounded-md border border-slate-200 dark:border-slate-700"
-        // A long list scrolls; a scrolling region must be reachable from the keyboard.
-        {...(plan.items.length > 6
-          ? { tabIndex: 0, role: 'region', 'aria-label': 'Campaigns in this change' }
-          : {})}
-      >
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Campaigns in this change</caption>
-          <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Campaign
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Name
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Status
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {plan.items.map((item) => (
-              <tr key={item.cid} className="border-t border-slate-200 dark:border-slate-700">
-                <td className="px-3 py-2 tabular-nums">{item.cid}</td>
-                <td className="px-3 py-2 break-words">{item.name}</td>
-                <td className="px-3 py-2">{changeText(item, plan.target)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ChangeTable
+        caption="Campaigns in this change"
+        columns={['Campaign', 'Name', 'Status']}
+        rows={plan.items.map((item) => ({
+          key: item.cid,
+          cells: [item.cid, item.name, changeText(item, plan.target)],
+        }))}
+      />
 
       {failure ? <FailureAlert failure={failure} plan={plan} /> : null}
 

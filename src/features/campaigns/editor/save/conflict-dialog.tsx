@@ -1,7 +1,7 @@
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { useDialogGuard } from '../../../../components/ui/use-dialog-guard';
-import { ChangeTable } from './change-table';
+import { ChangeTable } from '../../../../components/ui/change-table';
 import { formatValue } from './format-value';
 import type { SaveDialog } from './use-save-flow';
 

@@ -1,6 +1,6 @@
 import { Dialog } from '../../../../components/ui/dialog';
 import { useDialogGuard } from '../../../../components/ui/use-dialog-guard';
-import { ChangeTable } from './change-table';
+import { ChangeTable } from '../../../../components/ui/change-table';
 import { BusyButton } from './busy-button';
 import { formatValue } from './format-value';
 import type { SaveDialog } from './use-save-flow';

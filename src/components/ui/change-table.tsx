@@ -1,18 +1,21 @@
 import type { ReactNode } from 'react';
 
-export interface ChangeColumn {
-  header: string;
-}
-
-/** A small table of field changes; a long one scrolls and is reachable from the keyboard. */
+/**
+ * A small table of what a change does (fields of a campaign, or campaigns of a
+ * status change): the first cell of a row names it. A long one scrolls and is
+ * reachable from the keyboard.
+ */
 export function ChangeTable({
   caption,
+  showCaption = false,
   columns,
   rows,
 }: {
   caption: string;
+  /** Shown above the table; otherwise only read out (a dialog's title says it). */
+  showCaption?: boolean;
   columns: readonly string[];
-  rows: readonly { key: string; cells: readonly ReactNode[] }[];
+  rows: readonly { key: string | number; cells: readonly ReactNode[] }[];
 }) {
   const scrolls = rows.length > 6;
   return (
@@ -21,7 +24,9 @@ export function ChangeTable({
       {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
     >
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
+        <caption className={showCaption ? 'px-3 py-2 text-left font-medium' : 'sr-only'}>
+          {caption}
+        </caption>
         <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-300">
           <tr>
             {columns.map((column) => (
@@ -36,7 +41,7 @@ export function ChangeTable({
             <tr key={row.key} className="border-t border-slate-200 align-top dark:border-slate-700">
               {row.cells.map((cell, i) =>
                 i === 0 ? (
-                  <th key={i} scope="row" className="px-3 py-2 font-medium">
+                  <th key={i} scope="row" className="px-3 py-2 font-medium tabular-nums">
                     {cell}
                   </th>
                 ) : (
