@@ -5,7 +5,8 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { checkArray } from './field-checks';
 import { fieldHint } from './field-hint';
-import { describedBy, FieldLabel, FieldMessage, legendClasses } from './field-parts';
+import { describedByIds } from '../../../components/ui/field';
+import { FieldLabel, FieldMessage, legendClasses } from './field-parts';
 import type { ArrayField, FormValues } from './field-spec';
 import { useFieldError } from './use-field-error';
 
@@ -87,7 +88,7 @@ export function ArrayEditor({ field, idPrefix }: { field: ArrayField; idPrefix: 
 
   return (
     <fieldset
-      aria-describedby={describedBy(id, hint, own)}
+      aria-describedby={describedByIds(id, hint, own)}
       data-invalid={error ? 'true' : undefined}
       className="space-y-3 rounded-md border border-slate-300 p-4 dark:border-slate-600"
     >

@@ -1,6 +1,6 @@
 import { useController, useFormContext } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { Field } from '../../../components/ui/field';
+import { describedByIds, Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { ArrayEditor } from './array-editor';
@@ -14,7 +14,7 @@ import type {
   StringField,
 } from './field-spec';
 import { fieldHint } from './field-hint';
-import { describedBy, FieldLabel, FieldMessage, legendClasses } from './field-parts';
+import { FieldLabel, FieldMessage, legendClasses } from './field-parts';
 import { useFieldError } from './use-field-error';
 
 function TextControl({ field }: { field: StringField | NumberField }) {
@@ -80,7 +80,7 @@ function BooleanControl({ field, idPrefix }: { field: BooleanField; idPrefix: st
         onChange={(event) => onChange(event.target.checked)}
         onBlur={onBlur}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error?.message)}
+        aria-describedby={describedByIds(id, hint, error?.message)}
       />
       <FieldMessage id={id} hint={hint} error={error?.message} />
     </div>
@@ -93,7 +93,7 @@ function ObjectFieldset({ field, idPrefix }: { field: ObjectField; idPrefix: str
   const hint = fieldHint(field);
   return (
     <fieldset
-      aria-describedby={describedBy(id, hint, error?.message)}
+      aria-describedby={describedByIds(id, hint, error?.message)}
       data-invalid={error ? 'true' : undefined}
       className="space-y-4 rounded-md border border-slate-300 p-4 dark:border-slate-600"
     >

@@ -1,3 +1,4 @@
+import { FieldError, FieldHint } from '../../../components/ui/field';
 import type { FieldSpec } from './field-spec';
 
 export const legendClasses = 'px-1 text-sm font-medium text-slate-900 dark:text-slate-100';
@@ -17,25 +18,12 @@ export function FieldLabel({ field }: { field: Pick<FieldSpec, 'label' | 'requir
   );
 }
 
-/** aria-describedby for the `${id}-hint` / `${id}-error` paragraphs of FieldMessage. */
-export function describedBy(id: string, hint?: string, error?: string): string | undefined {
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return ids || undefined;
-}
-
+/** A field's hint and error paragraphs, described by `describedByIds(id, hint, error)`. */
 export function FieldMessage({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
     <>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldHint id={id}>{hint}</FieldHint>
+      <FieldError id={id}>{error}</FieldError>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useController, useFormContext } from 'react-hook-form';
 import { SELECTORS } from '../../../../../contract/campaigns';
 import { Button } from '../../../../components/ui/button';
-import { Field } from '../../../../components/ui/field';
+import { describedByIds, Field, FieldError, FieldHint } from '../../../../components/ui/field';
 import { bidControlAvailability, typeChanged } from '../model/field-context';
 import type { EditorValues } from '../model/form-model';
 import { ScheduleGrid } from '../schedule/schedule-grid';
@@ -9,7 +9,7 @@ import { TimezoneSelect } from '../schedule/timezone-select';
 import { jsonEqual } from '../model/json-equal';
 import { BidControlView } from '../targeting/bid-control-view';
 import { SelectorControl } from '../targeting/selector-control';
-import { describedByIds, joinHints, type FieldControlProps } from './field-props';
+import { joinHints, type FieldControlProps } from './field-props';
 import { useFieldError } from './use-field-error';
 
 /** The 7 x 24 grid; it writes all 168 values back in the shape it was given. */
@@ -21,23 +21,15 @@ export function ScheduleControl({ def, hint, readOnlyReason }: FieldControlProps
   const describedBy = describedByIds(id, text, error);
   return (
     <div className="space-y-1.5">
-      {text ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
-          {text}
-        </p>
-      ) : null}
+      <FieldHint id={id}>{text}</FieldHint>
       <ScheduleGrid
         value={field.value}
         onChange={field.onChange}
         disabled={readOnlyReason !== undefined}
         label={def.label}
-        describedBy={describedBy || undefined}
+        describedBy={describedBy}
       />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id}>{error}</FieldError>
     </div>
   );
 }

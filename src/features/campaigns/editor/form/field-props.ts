@@ -20,8 +20,3 @@ export function joinHints(...parts: (string | undefined)[]): string | undefined 
   const text = parts.filter(Boolean).join('. ');
   return text || undefined;
 }
-
-/** aria-describedby for a control whose hint and error use the `${id}-hint` / `${id}-error` ids. */
-export function describedByIds(id: string, hint: string | undefined, error: string | undefined) {
-  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-}

@@ -2,10 +2,10 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { DESCRIPTION_MAX, TITLE_MAX } from '../../../../../contract/campaign-rules';
 import { charCount } from '../../../../../contract/rule-values';
 import type { EditorValues } from '../model/form-model';
-import { Field } from '../../../../components/ui/field';
+import { describedByIds, Field, FieldError, FieldHint } from '../../../../components/ui/field';
 import { Input, inputClasses } from '../../../../components/ui/input';
 import { cn } from '../../../../components/ui/cn';
-import { describedByIds, joinHints, type FieldControlProps } from './field-props';
+import { joinHints, type FieldControlProps } from './field-props';
 import { useFieldError } from './use-field-error';
 
 /** Fields with a live "12/25" counter (issue 4: title and description). */
@@ -98,21 +98,13 @@ export function FlagControl({ def, hint, readOnlyReason }: FieldControlProps) {
           {...register(def.key)}
           disabled={readOnlyReason !== undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy}
           className="size-4 rounded border-slate-400 accent-blue-700 dark:accent-blue-400"
         />
         {def.label}
       </label>
-      {text ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
-          {text}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldHint id={id}>{text}</FieldHint>
+      <FieldError id={id}>{error}</FieldError>
     </div>
   );
 }
