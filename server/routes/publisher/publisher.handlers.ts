@@ -4,7 +4,7 @@ import type { AppEnv } from '../../http/app-env';
 import { HttpError, validationError } from '../../http/errors';
 import { ParamReader } from '../../http/params';
 import { ok } from '../../http/respond';
-import { toCsv } from './csv';
+import { reportCsv } from './csv';
 import type { PublisherRepository } from './publisher.repository';
 import { readDateRange, readExport, readId, type ExportFormat } from './report-query';
 
@@ -26,7 +26,7 @@ function answer<Row extends object>(
 ) {
   if (format === 'json') return ok(c, report.message, rows);
   if (rows.length === 0) throw new HttpError(404, NO_EXPORT_DATA);
-  return c.body(toCsv(report.columns, rows), 200, {
+  return c.body(reportCsv(report.columns, rows), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${report.filename}"`,
   });

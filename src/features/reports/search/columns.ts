@@ -1,5 +1,5 @@
 import { SEARCH_REPORT_FIELDS, type SearchReportRow } from '../../../../contract/reports';
-import { divideDecimals } from '../shared/decimal';
+import { divideDecimals } from '../../../../contract/decimal';
 import type { Column } from './view-search';
 
 export interface ColumnDef {

@@ -1,4 +1,4 @@
-import { formatDecimal } from '../shared/decimal';
+import { formatDecimal } from '../../../../contract/decimal';
 import { formatInteger } from './columns';
 
 const formatFixed = (value: string, digits: number) => formatDecimal(value, digits, 'en-US');

@@ -1,5 +1,5 @@
 import type { SearchReportRow } from '../../../../contract/reports';
-import { divideDecimals, fromUnits, toUnits } from '../shared/decimal';
+import { divideDecimals, fromUnits, toUnits } from '../../../../contract/decimal';
 import { ExactSum, integerNumber, scaledNumber, toInteger, toScaled } from './fixed-decimal';
 
 export interface Totals {

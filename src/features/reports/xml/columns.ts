@@ -1,4 +1,4 @@
-import { divideDecimals, sumDecimals } from '../shared/decimal';
+import { divideDecimals, sumDecimals } from '../../../../contract/decimal';
 import type { XmlStatsRow } from '../../../../contract/reports';
 
 export type CellValue = string | number | null;

@@ -1,38 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildCsvInChunks, toCsvRows } from './csv';
-
-describe('toCsvRows', () => {
-  it('neutralises formula cells but keeps numbers', () => {
-    const text = toCsvRows(
-      ['a', 'b'],
-      [
-        ['=SUM(A1)', '+1x'],
-        ['-cmd', '@x'],
-        ['\tx', '\rx'],
-        ['-1.5', '0.0000001234'],
-        [-3, '+2'],
-      ],
-    );
-    expect(text).toBe(
-      [
-        'a,b',
-        "'=SUM(A1),'+1x",
-        "'-cmd,'@x",
-        '\'\tx,"\'\rx"',
-        '-1.5,0.0000001234',
-        '-3,+2',
-        '',
-      ].join('\r\n'),
-    );
-  });
-
-  it('quotes commas, quotes and newlines', () => {
-    expect(toCsvRows(['x'], [['a,b'], ['say "hi"'], ['two\nlines'], [null], [true]])).toBe(
-      'x\r\n"a,b"\r\n"say ""hi"""\r\n"two\nlines"\r\n\r\ntrue\r\n',
-    );
-  });
-});
+import { toCsv as toCsvRows } from '../../contract/csv';
+import { buildCsvInChunks } from './csv-blob';
 
 describe('buildCsvInChunks', () => {
   it('equals the one-shot string', async () => {
