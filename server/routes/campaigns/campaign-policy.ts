@@ -14,6 +14,7 @@ export const POLICY_MESSAGES = {
   notOwned: 'Some campaigns were not found in your account',
   pendingIds: 'Pending campaigns await review: members cannot change their status',
   serverOnly: 'Rejected by a server-only rule',
+  bidCapped: 'Bid increases are locked for this campaign',
 } as const;
 
 export const MIN_ACTIVATION_BALANCE_CENTS = 100;

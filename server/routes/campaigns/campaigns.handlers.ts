@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { CampaignSchema, type Campaign } from '../../../contract/campaigns';
+import { toNumber } from '../../../contract/common';
 import {
   applyPathCid,
   normalizeSelectors,
@@ -14,6 +15,8 @@ import type { CampaignsRepository } from './campaigns.repository';
 import { readListQuery } from './list-query';
 
 export const SERVER_422_MARKER = '[server-422]';
+/** Test hook: a campaign named with this marker refuses any bid increase (an account manager's cap). */
+export const BID_CAP_MARKER = '[bid-cap]';
 
 export function createCampaignHandlers(deps: {
   campaigns: CampaignsRepository;
@@ -53,7 +56,7 @@ export function createCampaignHandlers(deps: {
 
     async update(c: Context<AppEnv>) {
       const member = c.get('member');
-      const { cid, status: current } = owned(c);
+      const { cid, status: current, doc } = owned(c);
       // The path cid wins before anything reads the body, so a stale or
       // malformed body cid ("10001", null) is overwritten rather than refused.
       const raw = applyPathCid(await readJsonObject(c), cid);
@@ -77,6 +80,17 @@ export function createCampaignHandlers(deps: {
         // Stands in for rules only a server knows (e.g. a blocked domain), for the dashboard's e2e tests.
         throw validationError(
           { name: [POLICY_MESSAGES.serverOnly] },
+          'The campaign has invalid fields',
+        );
+      }
+      if (
+        deps.testHooks &&
+        campaign.name.includes(BID_CAP_MARKER) &&
+        toNumber(campaign.payout) > toNumber(doc.payout)
+      ) {
+        // A refusal that depends on the stored campaign, for the bulk edit's e2e tests.
+        throw validationError(
+          { payout: [POLICY_MESSAGES.bidCapped] },
           'The campaign has invalid fields',
         );
       }

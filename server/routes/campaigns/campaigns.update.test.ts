@@ -152,6 +152,19 @@ describe('PUT /login/campaigns/:cid', () => {
     ).toBe(200);
   });
 
+  it('refuses a bid increase of a "[bid-cap]" campaign, and only an increase', async () => {
+    const cid = paused();
+    const named = await editAndPut(t, cid, (c) => void (c.name = 'Capped [bid-cap]'));
+    expect(named.res.status).toBe(200);
+    const before = await readCampaign(t, cid, t.tokens.demo);
+    const up = await editAndPut(t, cid, (c) => void (c.payout = Number(c.payout) + 0.01));
+    expect(up.res.status).toBe(422);
+    expect(up.json.errors).toEqual({ payout: ['Bid increases are locked for this campaign'] });
+    expect(await readCampaign(t, cid, t.tokens.demo)).toEqual(before);
+    const down = await editAndPut(t, cid, (c) => void (c.payout = Number(c.payout) - 0.001));
+    expect(down.res.status).toBe(200);
+  });
+
   it('answers 422 with field paths for a body of the wrong shape, 400 for one that is not JSON', async () => {
     const cid = paused();
     const { res, json } = await editAndPut(t, cid, (c) =>
