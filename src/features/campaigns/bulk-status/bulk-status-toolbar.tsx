@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
+import { EditSelectedButton } from '../bulk-edit/components/edit-selected-button';
 import { useAppContext } from '../../../router-context';
 import { currentRows } from './list-cache';
 import { StatusChangeHost } from './status-change-host';
@@ -77,6 +78,7 @@ export function BulkStatusToolbar({ selection }: { selection: CampaignSelection 
                 </Button>
               ))}
             </div>
+            <EditSelectedButton cids={rows.map((row) => row.cid)} />
             <Button variant="ghost" className="min-h-9 px-3 py-1.5" onClick={selection.clear}>
               Clear selection
             </Button>

@@ -16,7 +16,7 @@ export type TotalBudgetChange = BudgetChange | { mode: 'unlimited' };
 export type CountriesChange = {
   mode: 'add' | 'remove' | 'replace';
   /** ISO 3166-1 alpha-2 codes. */
-  codes: string[];
+  codes: readonly string[];
   /** Campaigns that target "All countries" become custom targeting (else they are skipped). */
   switchAllToCustom: boolean;
 };
@@ -24,7 +24,7 @@ export type CountriesChange = {
 export type ScheduleChange = {
   mode: 'replace' | 'add' | 'remove';
   /** 168 cells, index = day * 24 + hour, day 0 = Monday. */
-  hours: boolean[];
+  hours: readonly boolean[];
   /** Also turn the weekly schedule on where it is off. */
   turnOn: boolean;
 };

@@ -115,6 +115,10 @@ function restoreFields(base: Campaign, fields: readonly RestoreField[]) {
   return { payload: out as Campaign, skipped };
 }
 
+/** The campaign's name for tables and the log; a campaign without one is named by its id. */
+export const campaignName = (campaign: Campaign, cid: number): string =>
+  typeof campaign.name === 'string' && campaign.name ? campaign.name : `Campaign ${cid}`;
+
 function skip(cid: number, name: string, reason: string, notes: string[] = []): SkippedPlan {
   return { kind: 'skipped', cid, name, reason, notes };
 }
@@ -168,7 +172,7 @@ export function planCampaign(
   change: BulkChange,
 ): CampaignPlan {
   const base = read.campaign as Campaign;
-  const name = typeof base.name === 'string' && base.name ? base.name : `Campaign ${cid}`;
+  const name = campaignName(base, cid);
   const { payload, notes, skipped, refusal } = applyChange(cid, read, change);
   if (refusal) return skip(cid, name, refusal);
   const changes = diffCampaigns(base, payload);

@@ -1,0 +1,35 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+
+// The dialog, its form and the bulk model load on first use: the campaign
+// table's first view stays within its JavaScript budget.
+const BulkEditDialog = lazy(() => import('./bulk-edit-dialog'));
+
+/** "Edit selected" in the bulk toolbar, and the dialog it opens. */
+export function EditSelectedButton({ cids }: { cids: readonly number[] }) {
+  const [open, setOpen] = useState<readonly number[]>();
+  const opener = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button
+        ref={opener}
+        variant="secondary"
+        className="min-h-9 px-3 py-1.5"
+        onClick={() => setOpen([...cids])}
+      >
+        Edit selected
+      </Button>
+      {open ? (
+        <Suspense fallback={<p role="status">Loading the bulk editor…</p>}>
+          <BulkEditDialog
+            cids={open}
+            onClose={() => {
+              setOpen(undefined);
+              opener.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
