@@ -41,7 +41,12 @@ export default defineConfig(({ command }) => ({
       output: {
         // The shared UI kit is used by every page: one file instead of a dozen
         // tiny ones (each with its own request and gzip overhead).
-        codeSplitting: { groups: [{ name: 'ui', test: /\/src\/components\// }] },
+        codeSplitting: {
+          groups: [
+            { name: 'ui', test: /\/src\/components\// },
+            { name: 'query', test: /node_modules\/@tanstack\/(query-core|react-query)\// },
+          ],
+        },
       },
     },
   },

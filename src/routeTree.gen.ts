@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppActivityRouteImport } from './routes/_app/activity'
 import { Route as AppCampaignsRouteRouteImport } from './routes/_app/campaigns/route'
 import { Route as AppMcpRouteImport } from './routes/_app/mcp'
 import { Route as AppReportsRouteRouteImport } from './routes/_app/reports/route'
@@ -33,6 +34,11 @@ const SignInRoute = SignInRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppActivityRoute = AppActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCampaignsRouteRoute = AppCampaignsRouteRouteImport.update({
@@ -81,6 +87,7 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute
   '/campaigns': typeof AppCampaignsRouteRouteWithChildren
   '/reports': typeof AppReportsRouteRouteWithChildren
+  '/activity': typeof AppActivityRoute
   '/mcp': typeof AppMcpRoute
   '/mcp/callback': typeof McpCallbackRoute
   '/campaigns/$cid': typeof AppCampaignsCidRoute
@@ -91,6 +98,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/reports': typeof AppReportsRouteRouteWithChildren
+  '/activity': typeof AppActivityRoute
   '/mcp': typeof AppMcpRoute
   '/mcp/callback': typeof McpCallbackRoute
   '/': typeof AppIndexRoute
@@ -105,6 +113,7 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/_app/campaigns': typeof AppCampaignsRouteRouteWithChildren
   '/_app/reports': typeof AppReportsRouteRouteWithChildren
+  '/_app/activity': typeof AppActivityRoute
   '/_app/mcp': typeof AppMcpRoute
   '/mcp/callback': typeof McpCallbackRoute
   '/_app/': typeof AppIndexRoute
@@ -120,6 +129,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/campaigns'
     | '/reports'
+    | '/activity'
     | '/mcp'
     | '/mcp/callback'
     | '/campaigns/$cid'
@@ -130,6 +140,7 @@ export interface FileRouteTypes {
   to:
     | '/sign-in'
     | '/reports'
+    | '/activity'
     | '/mcp'
     | '/mcp/callback'
     | '/'
@@ -143,6 +154,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/_app/campaigns'
     | '/_app/reports'
+    | '/_app/activity'
     | '/_app/mcp'
     | '/mcp/callback'
     | '/_app/'
@@ -179,6 +191,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/activity': {
+      id: '/_app/activity'
+      path: '/activity'
+      fullPath: '/activity'
+      preLoaderRoute: typeof AppActivityRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/campaigns': {
@@ -270,6 +289,7 @@ const AppReportsRouteRouteWithChildren = AppReportsRouteRoute._addFileChildren(
 interface AppRouteChildren {
   AppCampaignsRouteRoute: typeof AppCampaignsRouteRouteWithChildren
   AppReportsRouteRoute: typeof AppReportsRouteRouteWithChildren
+  AppActivityRoute: typeof AppActivityRoute
   AppMcpRoute: typeof AppMcpRoute
   AppIndexRoute: typeof AppIndexRoute
 }
@@ -277,6 +297,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppCampaignsRouteRoute: AppCampaignsRouteRouteWithChildren,
   AppReportsRouteRoute: AppReportsRouteRouteWithChildren,
+  AppActivityRoute: AppActivityRoute,
   AppMcpRoute: AppMcpRoute,
   AppIndexRoute: AppIndexRoute,
 }

@@ -1,6 +1,6 @@
 /** The dashboard's areas and which credential opens each. */
 export interface AppArea {
-  to: '/campaigns' | '/reports/xml' | '/reports/search' | '/mcp';
+  to: '/campaigns' | '/activity' | '/reports/xml' | '/reports/search' | '/mcp';
   label: string;
   description: string;
   requires: 'member' | 'publisher' | 'any';
@@ -11,6 +11,12 @@ export const APP_AREAS: readonly AppArea[] = [
     to: '/campaigns',
     label: 'Campaigns',
     description: 'List, edit and pause or resume your advertising campaigns.',
+    requires: 'member',
+  },
+  {
+    to: '/activity',
+    label: 'Activity',
+    description: 'What was changed from this browser, per campaign, with undo.',
     requires: 'member',
   },
   {

@@ -107,5 +107,5 @@ export function undoChange(set: ChangeSet): RestoreChange {
       })),
     );
   }
-  return { kind: 'restore', of: set.id, fields };
+  return { kind: 'restore', of: set.id, label: set.summary, fields };
 }

@@ -1,38 +1,22 @@
 import { useCallback } from 'react';
-import { memberKeyOf } from '../../auth/member-key';
 import { useAppContext } from '../../../router-context';
-import { activityKeys } from './api/activity-queries';
-import { changeLog } from './change-log';
-import type { ChangeKind, LoggedCampaign } from './change-set';
+import type { ChangeRecord } from './record-change';
 
-export interface ChangeRecord {
-  kind: ChangeKind;
-  summary: string;
-  campaigns: LoggedCampaign[];
-}
-
-function newId(): string {
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-}
+export type { ChangeRecord };
 
 /**
- * Records a finished run in the change log of this browser. Recording never
- * fails a save: a browser without IndexedDB (private mode) only loses the log.
+ * Records a finished run in the change log of this browser. The log's code
+ * loads when the first record is made (after a save), never with a page.
+ * Recording never fails a save: without IndexedDB (private mode) only the log
+ * is lost.
  */
 export function useRecordChange(): (record: ChangeRecord) => Promise<void> {
   const { auth, queryClient } = useAppContext();
   return useCallback(
     async (record) => {
-      if (record.campaigns.length === 0) return;
       try {
-        const log = await changeLog();
-        await log.record({
-          ...record,
-          id: newId(),
-          at: new Date().toISOString(),
-          member: memberKeyOf(auth.credentials.getSnapshot()),
-        });
-        await queryClient.invalidateQueries({ queryKey: activityKeys.all });
+        const { recordChange } = await import('./record-change');
+        await recordChange({ auth, queryClient }, record);
       } catch (error) {
         console.warn('The change could not be recorded on this browser', error);
       }

@@ -2,12 +2,14 @@ import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { CampaignListRow, UpdateStatusBody } from '../../../../contract/campaigns';
 import { useAppContext } from '../../../router-context';
+import { useRecordChange } from '../activity/use-record-change';
 import { CAMPAIGN_LIST_KEY } from './list-cache';
 import { readBackStatuses } from './read-back';
 import type { DialogPhase } from './status-change-dialog';
 import type { Outcome } from './status-change-outcome';
 import { describeStatusFailure, type StatusChangeFailure } from './status-error';
-import { actionFor, type StatusPlan } from './status-plan';
+import { loggedStatusChange } from './status-log-entries';
+import { actionFor, statusName, type StatusPlan } from './status-plan';
 import { verificationSummary, verifyStatusChange } from './verify-status-change';
 
 export interface StatusChangeFlowOptions {
@@ -25,6 +27,7 @@ export interface StatusChangeFlowOptions {
  */
 export function useStatusChangeFlow({ plan, onVerified, onFinished }: StatusChangeFlowOptions) {
   const { api, queryClient } = useAppContext();
+  const record = useRecordChange();
   const [phase, setPhase] = useState<DialogPhase>('confirm');
   const [failure, setFailure] = useState<StatusChangeFailure>();
   const [outcome, setOutcome] = useState<Outcome>();
@@ -65,6 +68,11 @@ export function useStatusChangeFlow({ plan, onVerified, onFinished }: StatusChan
       problems: result.problems,
     });
     onVerified?.(result.verified);
+    void record({
+      kind: 'bulk-status',
+      summary: `Status: set to ${statusName(current.target)}`,
+      campaigns: loggedStatusChange(current, result),
+    });
   }
 
   async function run(current: StatusPlan, step: () => Promise<void>) {

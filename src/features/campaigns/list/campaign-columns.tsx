@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { CampaignListRow, SortableField } from '../../../../contract/campaigns';
 import { formatBid, formatCount, formatMoney } from './format';
 import { GeoCell } from './geo-cell';
+import { InlineEditCell } from './inline-edit/inline-edit-cell';
 import { StatusBadge } from './status-badge';
 
 export const COLUMN_IDS = [
@@ -88,16 +89,24 @@ export const CAMPAIGN_COLUMNS: Record<ColumnId, CampaignColumn> = {
     label: 'Bid',
     sort: 'payout',
     numeric: true,
-    widthRem: 6,
-    cell: (r) => formatBid(r.payout),
+    widthRem: 7.5,
+    cell: (r) => (
+      <InlineEditCell cid={r.cid} field="payout" raw={r.payout}>
+        {formatBid(r.payout)}
+      </InlineEditCell>
+    ),
   },
   d_revenue: {
     id: 'd_revenue',
     label: 'Daily budget',
     sort: 'd_revenue',
     numeric: true,
-    widthRem: 7.5,
-    cell: (r) => formatMoney(r.d_revenue),
+    widthRem: 8.5,
+    cell: (r) => (
+      <InlineEditCell cid={r.cid} field="d_revenue" raw={r.d_revenue}>
+        {formatMoney(r.d_revenue)}
+      </InlineEditCell>
+    ),
   },
   daily_budget: {
     id: 'daily_budget',

@@ -3,8 +3,7 @@ import { NAME_MAX } from '../../../../../contract/campaign-rules';
 import { Field } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
-import { STATUS_ACTIONS } from '../../bulk-status/status-plan';
-import { statusName } from '../../bulk-status/status-plan';
+import { MEMBER_TARGET_STATUSES, STATUS_NAMES } from '../../../../../contract/campaigns';
 import type { ChangeFormValues } from '../model/change-form-model';
 
 type Props = {
@@ -64,9 +63,9 @@ export function StatusFields({ register }: Props) {
     >
       {(props) => (
         <Select {...props} {...register('status.target')}>
-          {STATUS_ACTIONS.map((action) => (
-            <option key={action.target} value={String(action.target)}>
-              {statusName(action.target)}
+          {MEMBER_TARGET_STATUSES.map((status) => (
+            <option key={status} value={String(status)}>
+              {STATUS_NAMES[status]}
             </option>
           ))}
         </Select>

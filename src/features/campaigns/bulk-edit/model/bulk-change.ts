@@ -7,9 +7,18 @@
 export type BidChange = {
   mode: 'set' | 'increase-percent' | 'decrease-percent' | 'increase-amount' | 'decrease-amount';
   value: string;
+  /**
+   * The value exactly as typed (inline edit): never clamped to the type's
+   * range or raised to the minimum budget — the rules refuse it instead.
+   */
+  exact?: boolean;
 };
 
-export type BudgetChange = { mode: 'set' | 'increase-percent' | 'decrease-percent'; value: string };
+export type BudgetChange = {
+  mode: 'set' | 'increase-percent' | 'decrease-percent';
+  value: string;
+  exact?: boolean;
+};
 
 export type TotalBudgetChange = BudgetChange | { mode: 'unlimited' };
 
@@ -58,8 +67,9 @@ export interface RestoreField {
 /** Undo of a change set: per campaign, the fields to restore. */
 export interface RestoreChange {
   kind: 'restore';
-  /** The change set being undone (its id), for the log. */
+  /** The change set being undone: its id and summary, for the log. */
   of: string;
+  label: string;
   fields: ReadonlyMap<number, readonly RestoreField[]>;
 }
 

@@ -58,6 +58,6 @@ export function describeEdit(edit: BulkEdit): string[] {
 
 /** The change in one line, for the change log's list. */
 export function summarizeChange(change: BulkChange): string {
-  if (change.kind === 'restore') return 'Undo';
+  if (change.kind === 'restore') return `Undo of “${change.label}”`;
   return describeEdit(change.edit).join('; ');
 }

@@ -56,6 +56,7 @@ function bidRange(ctx: FieldContext): { min?: string; max?: string } {
 }
 
 export function bidOp({ ctx }: OpInput, change: BidChange): OpResult {
+  if (change.exact) return { set: { payout: change.value } };
   const current = plainDecimal(ctx.campaign.payout);
   if (change.mode !== 'set' && current === undefined) {
     return { skip: 'its bid is not a number that can be changed by percent or amount' };
@@ -94,6 +95,7 @@ function budgetOp(
   change: BudgetChange,
 ): OpResult {
   if (!isOn(ctx.campaign.enable_budget)) return { skip: 'budgets are turned off for it' };
+  if (change.exact) return { set: { [key]: change.value } };
   const current = plainDecimal(ctx.campaign[key]);
   if (change.mode !== 'set' && current === undefined) {
     return { skip: `its ${label.toLowerCase()} is not a number that can be changed by percent` };

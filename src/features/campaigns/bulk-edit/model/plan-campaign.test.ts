@@ -221,6 +221,7 @@ describe('restore (undo)', () => {
     const result = planCampaign(7, read, {
       kind: 'restore',
       of: 'set-1',
+      label: 'Bid: increase by 10 %',
       fields: new Map([
         [
           7,
@@ -235,5 +236,26 @@ describe('restore (undo)', () => {
     expect(restored.payload.payout).toBe(0.5);
     expect(restored.payload.name).toBe('Changed by someone');
     expect(restored.notes).toEqual(['Name: changed since']);
+  });
+});
+
+describe('exact values (inline edit)', () => {
+  it('leaves an out-of-range bid to the rules instead of clamping it', () => {
+    const read = withFields(push, { payout: 0.5 });
+    expect(plan(read, { bid: { mode: 'set', value: '2.5', exact: true } })).toMatchObject({
+      kind: 'skipped',
+      reason: expect.stringMatching(/^Rule failed: .*2/),
+    });
+    expect(
+      changed(plan(read, { bid: { mode: 'set', value: '0.7', exact: true } })).payload.payout,
+    ).toBe(0.7);
+  });
+
+  it('refuses a daily budget under the tenant minimum instead of raising it', () => {
+    const read = withFields(banner, { enable_budget: 1, d_revenue: 100 });
+    expect(plan(read, { dailyBudget: { mode: 'set', value: '20', exact: true } })).toMatchObject({
+      kind: 'skipped',
+      reason: expect.stringMatching(/^Rule failed: .*25/),
+    });
   });
 });

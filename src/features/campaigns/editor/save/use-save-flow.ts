@@ -4,6 +4,8 @@ import type { Campaign, CampaignEditData } from '../../../../../contract/campaig
 import { validateCampaign } from '../../../../../contract/campaign-rules';
 import { isApiError } from '../../../../lib/api/api-error';
 import { useAppContext } from '../../../../router-context';
+import { loggedFields } from '../../activity/logged-fields';
+import { useRecordChange } from '../../activity/use-record-change';
 import { campaignKeys } from '../../api/campaign-queries';
 import {
   campaignEditKeys,
@@ -44,6 +46,7 @@ const closed: SaveDialog = { kind: 'none' };
  */
 export function useSaveFlow(editor: EditorHandle) {
   const { api, queryClient } = useAppContext();
+  const record = useRecordChange();
   const [dialog, setDialog] = useState<SaveDialog>(closed);
   const [outcome, setOutcome] = useState<SaveOutcome>();
   // A ref, not state: a second press in the same tick must already see it.
@@ -91,7 +94,17 @@ export function useSaveFlow(editor: EditorHandle) {
     setDialog({ kind: 'review', step: 'review', changes, base: loaded });
   }
 
-  async function verify(sent: Campaign) {
+  /** The save in the change log: the fields as read before it, and as read back (or sent). */
+  function log(before: Campaign, after: Campaign, outcome: 'verified' | 'differs' | 'unverified') {
+    const fields = loggedFields(before, after);
+    void record({
+      kind: 'editor',
+      summary: `Edited ${fields.map((field) => field.label).join(', ')}`,
+      campaigns: [{ cid: editor.cid, name: String(after.name ?? ''), outcome, fields }],
+    });
+  }
+
+  async function verify(sent: Campaign, before: Campaign) {
     setDialog((d) => (d.kind === 'review' ? { ...d, step: 'verifying' } : d));
     void queryClient.invalidateQueries({ queryKey: campaignKeys.lists });
     let readBack: CampaignEditData;
@@ -102,6 +115,7 @@ export function useSaveFlow(editor: EditorHandle) {
       const loaded = editor.loaded();
       editor.rebase({ ...loaded, campaign: sent });
       editor.discardDraft();
+      log(before, sent, 'unverified');
       setOutcome({
         kind: 'unverified',
         message: `The server accepted the change, but it could not be read back: ${
@@ -111,6 +125,7 @@ export function useSaveFlow(editor: EditorHandle) {
       return;
     }
     const differences = verifySaved(sent, readBack.campaign as Campaign);
+    log(before, readBack.campaign as Campaign, differences.length ? 'differs' : 'verified');
     editor.rebase(readBack);
     editor.discardDraft();
     setOutcome(differences.length ? { kind: 'differs', differences } : { kind: 'verified' });
@@ -139,7 +154,7 @@ export function useSaveFlow(editor: EditorHandle) {
       setOutcome(describeFailure(error, 'write'));
       return;
     }
-    await verify(payload);
+    await verify(payload, latest.campaign as Campaign);
     setDialog(closed);
   }
 

@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+import { clear, createStore } from 'idb-keyval';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { createAuthServices } from '../../../auth/auth-services';
+import { memberKeyOf } from '../../../auth/member-key';
+import { createApiClient } from '../../../../lib/api/client';
+import { renderWithApp } from '../../../../testing/render';
+import { createTestApp, type TestApp } from '../../../../testing/reference-api';
+import { changeLog } from '../change-log';
+import type { ChangeSet } from '../change-set';
+import { ActivityPage } from './activity-page';
+
+let server: TestApp;
+beforeEach(async () => {
+  server = await createTestApp();
+  // One IndexedDB for the whole file: every test starts with an empty log.
+  await clear(createStore('adpanel-activity', 'change-sets'));
+});
+
+function stored(cid: number): Record<string, unknown> {
+  const row = server.db.prepare('SELECT doc FROM campaigns WHERE cid = ?').get(cid) as {
+    doc: string;
+  };
+  return JSON.parse(row.doc) as Record<string, unknown>;
+}
+
+function store(cid: number, fields: Record<string, unknown>) {
+  server.db
+    .prepare('UPDATE campaigns SET doc = ? WHERE cid = ?')
+    .run(JSON.stringify({ ...stored(cid), ...fields }), cid);
+}
+
+function pushCampaigns(n: number): number[] {
+  return (
+    server.db
+      .prepare(
+        'SELECT cid FROM campaigns WHERE uid = 1001 AND status = 3 AND type = 1 ORDER BY cid LIMIT ?',
+      )
+      .all(n) as { cid: number }[]
+  ).map((row) => row.cid);
+}
+
+async function renderPage(selected?: string) {
+  const auth = createAuthServices({ storage: null });
+  auth.credentials.signIn({ memberToken: server.tokens.demo, persist: false });
+  const api = createApiClient({
+    config: { baseUrl: 'http://api.test/api/v1', apiUrl: 'http://api.test/pub', authMode: 'token' },
+    getCredentials: () => auth.credentials.getSnapshot(),
+    fetch: server.fetch,
+    sleep: async () => {},
+  });
+  const result = await renderWithApp(<ActivityPage selected={selected} />, {
+    context: { auth, api },
+  });
+  return { ...result, memberKey: memberKeyOf(auth.credentials.getSnapshot()).key };
+}
+
+/** A bid change of 0.5 → 0.55 on each campaign, as a bulk edit records it. */
+async function recordBidChange(cids: number[], memberKey = 'acme:1001'): Promise<ChangeSet> {
+  const set: ChangeSet = {
+    id: `set-${cids.join('-')}`,
+    at: new Date().toISOString(),
+    member: { key: memberKey, name: 'Demo Advertiser' },
+    kind: 'bulk-edit',
+    summary: 'Bid: increase by 10 %',
+    campaigns: cids.map((cid) => ({
+      cid,
+      name: `Campaign ${cid}`,
+      outcome: 'verified',
+      fields: [{ key: 'payout', label: 'Bid', before: 0.5, after: 0.55 }],
+    })),
+  };
+  await (await changeLog()).record(set);
+  return set;
+}
+
+describe('Activity', () => {
+  it('lists only the member’s change sets and says how many are kept', async () => {
+    const [cid] = pushCampaigns(1) as [number];
+    await recordBidChange([cid]);
+    await recordBidChange([cid + 1], 'globex:2001');
+    await renderPage();
+    expect(screen.getByText(/newest 500 change sets of each member/)).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Change sets, newest first' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toHaveTextContent('Bulk edit: Bid: increase by 10 %');
+    expect(rows[1]).toHaveTextContent('1 saved of 1');
+  });
+
+  it('undoes a change set through preview and apply, leaving fields changed since alone', async () => {
+    const [first, second] = pushCampaigns(2) as [number, number];
+    store(first, { payout: 0.55 });
+    store(second, { payout: 0.7 }); // changed by someone else after our change
+    const set = await recordBidChange([first, second]);
+    const before = stored(first);
+    const { user } = await renderPage(set.id);
+
+    const list = await screen.findByRole('table', { name: 'Change sets, newest first' });
+    await user.click(within(list).getByRole('button', { name: 'Undo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Undo: Bid: increase by 10 %' });
+    await within(dialog).findByRole('heading', { name: 'Preview' });
+    const preview = within(dialog).getByRole('table', { name: 'Preview of the changes' });
+    expect(within(preview).getByRole('row', { name: new RegExp(`^${first} `) })).toHaveTextContent(
+      'Bid: 0.55 → 0.5',
+    );
+    expect(within(preview).getByRole('row', { name: new RegExp(`^${second} `) })).toHaveTextContent(
+      'Skipped: Bid: changed since',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Apply changes' }));
+    await within(dialog).findByRole('heading', { name: 'Result' });
+    expect(stored(first)).toEqual({ ...before, payout: 0.5 });
+    expect(stored(second).payout).toBe(0.7);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    // The undo is itself a change set, at the top of the list.
+    await waitFor(() =>
+      expect(within(list).getAllByRole('row')[1]).toHaveTextContent('Undo: Undo of “Bid: increase by 10 %”'),
+    );
+  });
+
+  it('shows one change set in detail, by its id in the URL', async () => {
+    const [cid] = pushCampaigns(1) as [number];
+    const set = await recordBidChange([cid]);
+    await renderPage(set.id);
+    const detail = await screen.findByRole('table', { name: 'Campaigns of this change (1)' });
+    expect(within(detail).getByRole('row', { name: new RegExp(`^${cid} `) })).toHaveTextContent(
+      'Saved and verifiedBid: 0.5 → 0.55',
+    );
+  });
+});

@@ -1,0 +1,126 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { cn } from '../../../../components/ui/cn';
+import { useAppContext } from '../../../../router-context';
+import type { InlineField, InlineResult } from './save-inline';
+
+type State =
+  | { mode: 'view'; result?: InlineResult }
+  | { mode: 'edit'; text: string; error?: string }
+  | { mode: 'saving'; text: string };
+
+const NOUNS: Record<InlineField, string> = { payout: 'Bid', d_revenue: 'Daily budget' };
+
+/**
+ * A number of the campaign table that can be changed in place: "Edit" turns
+ * the cell into an input; Enter saves (save-inline.ts, loaded on first use),
+ * Escape cancels. The cell says "Saving…", then "Saved" or what went wrong.
+ */
+export function InlineEditCell({
+  cid,
+  field,
+  raw,
+  children,
+}: {
+  cid: number;
+  field: InlineField;
+  /** The list row's value, as the input starts. */
+  raw: number;
+  /** The formatted value shown while not editing. */
+  children: ReactNode;
+}) {
+  const deps = useAppContext();
+  const [state, setState] = useState<State>({ mode: 'view' });
+  const button = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const noun = NOUNS[field];
+
+  const finish = (next: State) => {
+    setState(next);
+    if (next.mode === 'view') requestAnimationFrame(() => button.current?.focus());
+  };
+
+  async function save(text: string) {
+    setState({ mode: 'saving', text });
+    const { saveInline } = await import('./save-inline');
+    const result = await saveInline(deps, cid, field, text);
+    if (result.kind === 'error') setState({ mode: 'edit', text, error: result.message });
+    else finish({ mode: 'view', result });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (state.mode !== 'edit') return;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      void save(state.text);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      finish({ mode: 'view' });
+    }
+  }
+
+  if (state.mode === 'view') {
+    const result = state.result;
+    return (
+      <div className="space-y-0.5">
+        <div className="flex items-center justify-end gap-1">
+          <span>{children}</span>
+          <button
+            ref={button}
+            type="button"
+            aria-label={`Edit ${noun.toLowerCase()} of campaign ${cid}`}
+            onClick={() => setState({ mode: 'edit', text: String(raw) })}
+            className="rounded px-1 text-slate-600 hover:bg-slate-200 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-700"
+          >
+            <span aria-hidden="true">✎</span>
+          </button>
+        </div>
+        {result?.kind === 'saved' ? (
+          <p
+            role="status"
+            className={cn(
+              'text-xs',
+              result.note
+                ? 'text-amber-800 dark:text-amber-300'
+                : 'text-green-800 dark:text-green-300',
+            )}
+          >
+            {result.note ?? 'Saved and verified'}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  const saving = state.mode === 'saving';
+  const error = state.mode === 'edit' ? state.error : undefined;
+  return (
+    <div className="space-y-1 text-left">
+      <input
+        // Focus moves into the input the moment it appears, as a spreadsheet cell does.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+        aria-label={`${noun} of campaign ${cid}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-help`}
+        inputMode="decimal"
+        readOnly={saving}
+        value={state.text}
+        onChange={(event) => setState({ mode: 'edit', text: event.target.value })}
+        onKeyDown={onKeyDown}
+        className={cn(
+          'w-full rounded border border-slate-400 bg-white px-1.5 py-1 text-right text-sm dark:border-slate-500 dark:bg-slate-900',
+          error && 'border-red-600 dark:border-red-400',
+        )}
+      />
+      <p
+        id={`${id}-help`}
+        role={error ? 'alert' : 'status'}
+        className={cn(
+          'text-xs',
+          error ? 'text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400',
+        )}
+      >
+        {saving ? 'Saving…' : (error ?? 'Enter saves, Escape cancels')}
+      </p>
+    </div>
+  );
+}
