@@ -77,7 +77,8 @@ export function ChangeSetActions({
             undo={{ change: undo, summary: undoing.summary }}
             onClose={() => {
               setUndoing(undefined);
-              opener.current?.focus();
+              // After the dialog has left the page: a modal dialog keeps focus from anything outside it.
+              requestAnimationFrame(() => opener.current?.focus());
             }}
           />
         </Suspense>

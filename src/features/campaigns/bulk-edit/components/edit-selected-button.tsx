@@ -25,7 +25,8 @@ export function EditSelectedButton({ cids }: { cids: readonly number[] }) {
             cids={open}
             onClose={() => {
               setOpen(undefined);
-              opener.current?.focus();
+              // After the dialog has left the page: a modal dialog keeps focus from anything outside it.
+              requestAnimationFrame(() => opener.current?.focus());
             }}
           />
         </Suspense>
