@@ -24,7 +24,7 @@ async function ownSlice(
   n: number,
   types?: string,
 ) {
-  const filter = types ? { types } : {};
+  const filter: Record<string, string> = types ? { types } : {};
   const pages = await Promise.all(
     ['1', '2'].map((page) => listCampaigns(request, token, { ...filter, page })),
   );

@@ -31,6 +31,7 @@ export const ROUTES: readonly { path: string; files: readonly string[] }[] = [
     path: '/reports/search',
     files: ['__root.tsx', '_app.tsx', '_app/reports/route.tsx', '_app/reports/search.tsx'],
   },
+  { path: '/activity', files: ['__root.tsx', '_app.tsx', '_app/activity.tsx'] },
   { path: '/mcp', files: ['__root.tsx', '_app.tsx', '_app/mcp.tsx'] },
 ];
 

@@ -22,6 +22,7 @@ const OPEN: Record<string, { url: (cid: number) => string; signedIn: boolean }> 
   '/campaigns/$cid': { url: (cid) => `/campaigns/${cid}`, signedIn: true },
   '/reports/xml': { url: () => '/reports/xml', signedIn: true },
   '/reports/search': { url: () => '/reports/search', signedIn: true },
+  '/activity': { url: () => '/activity', signedIn: true },
   '/mcp': { url: () => '/mcp', signedIn: true },
 };
 

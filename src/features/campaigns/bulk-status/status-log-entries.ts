@@ -7,10 +7,7 @@ import type { StatusVerification } from './verify-status-change';
  * the request moved, "verified" where the read-back shows the new status.
  * Campaigns the request never carried (no change, Pending) are not logged.
  */
-export function loggedStatusChange(
-  plan: StatusPlan,
-  result: StatusVerification,
-): LoggedCampaign[] {
+export function loggedStatusChange(plan: StatusPlan, result: StatusVerification): LoggedCampaign[] {
   const verified = new Set(result.verified);
   const mismatched = new Map(result.mismatched.map((m) => [m.cid, m]));
   return plan.items

@@ -11,6 +11,8 @@ export interface CampaignSelection {
   /** Selects every selectable row of the page, or clears them when all are already selected. */
   togglePage(rows: readonly CampaignListRow[]): void;
   pageState(rows: readonly CampaignListRow[]): 'none' | 'some' | 'all';
+  /** Adds every selectable row ("Select all N matching"); Pending ones are left out. */
+  selectRows(rows: readonly CampaignListRow[]): void;
   clear(): void;
   /** Why the row's checkbox is disabled, or undefined when it can be selected. */
   disabledReason(row: CampaignListRow): string | undefined;
@@ -83,6 +85,11 @@ export function useCampaignSelection(resetKey: string): CampaignSelection {
         const count = candidates.filter((row) => selected.has(row.cid)).length;
         if (count === 0) return 'none';
         return count === candidates.length ? 'all' : 'some';
+      },
+      selectRows(rows) {
+        update((next) => {
+          for (const row of selectable(rows)) next.set(row.cid, row);
+        });
       },
       clear: () => update((next) => next.clear()),
       disabledReason: selectionDisabledReason,

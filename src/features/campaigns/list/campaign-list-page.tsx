@@ -9,12 +9,14 @@ import { useCampaignSelection } from '../bulk-status/use-campaign-selection';
 import { CAMPAIGN_COLUMNS, COLUMN_IDS } from './campaign-columns';
 import { CampaignTable } from './campaign-table';
 import { describeFilters } from './describe-filters';
+import { ExportListButton } from './export-list-button';
 import { FiltersBar } from './filters-bar';
 import { InvalidParamsNote } from './invalid-params-note';
 import { hasFilters, type ListSearch } from './list-search';
 import { ListBody } from './list-body';
 import { PageSizeSelect, type PageSize } from './page-size-select';
 import { Pagination } from './pagination';
+import { SelectAllMatching } from './select-all-matching';
 import { useColumnVisibility } from './use-column-visibility';
 import { useSearchResetNote } from './search-reset-report';
 
@@ -84,6 +86,8 @@ export function CampaignListPage({ search, navigate: navigateTo }: CampaignListP
             : undefined,
       };
   const total = list.data?.total;
+  // The view without its page: what "Export CSV" and "Select all N matching" page through.
+  const { page: _page, perPage: _perPage, ...view } = search;
 
   return (
     <>
@@ -95,7 +99,16 @@ export function CampaignListPage({ search, navigate: navigateTo }: CampaignListP
         typeFilter={typeFilter}
         visibility={visibility}
       />
+      <div className="mb-3 flex justify-end">
+        <ExportListButton view={view} columns={columns} total={total} />
+      </div>
       <BulkStatusToolbar selection={selection} />
+      <SelectAllMatching
+        rows={list.isPlaceholderData ? undefined : list.data?.data}
+        total={total}
+        view={view}
+        selection={selection}
+      />
       <ListBody
         list={list}
         page={search.page}

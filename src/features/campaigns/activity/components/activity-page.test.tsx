@@ -116,7 +116,9 @@ describe('Activity', () => {
 
     // The undo is itself a change set, at the top of the list.
     await waitFor(() =>
-      expect(within(list).getAllByRole('row')[1]).toHaveTextContent('Undo: Undo of “Bid: increase by 10 %”'),
+      expect(within(list).getAllByRole('row')[1]).toHaveTextContent(
+        'Undo: Undo of “Bid: increase by 10 %”',
+      ),
     );
   });
 

@@ -8,6 +8,22 @@ type State =
   | { mode: 'edit'; text: string; error?: string }
   | { mode: 'saving'; text: string };
 
+/** An outline pencil: drawn, not a glyph, so the cell's text is only its value. */
+function PencilIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      className="size-3.5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+    >
+      <path d="M11 2.5l2.5 2.5L5.5 13H3v-2.5z" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 const NOUNS: Record<InlineField, string> = { payout: 'Bid', d_revenue: 'Daily budget' };
 
 /**
@@ -71,7 +87,7 @@ export function InlineEditCell({
             onClick={() => setState({ mode: 'edit', text: String(raw) })}
             className="rounded px-1 text-slate-600 hover:bg-slate-200 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-700"
           >
-            <span aria-hidden="true">✎</span>
+            <PencilIcon />
           </button>
         </div>
         {result?.kind === 'saved' ? (
