@@ -308,6 +308,7 @@ test('inline edit of a bid: Enter saves and verifies, an out-of-range value is r
     await page.getByRole('button', { name: `Edit bid of campaign ${cid}` }).click();
     const input = page.getByRole('textbox', { name: `Bid of campaign ${cid}` });
     await expect(input).toBeFocused();
+    await expectNoSeriousViolations(page, 'inline edit');
     await input.fill('7');
     await input.press('Enter');
     await expect(page.getByRole('alert')).toContainText('between 0.01 and 2');
@@ -367,6 +368,70 @@ test('keyboard only: select, Edit selected, choose a name suffix, preview and ap
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(edit).toBeFocused();
+  } finally {
+    await loan.restore();
+  }
+});
+
+test('Export CSV writes every campaign of every page, with the visible columns', async ({
+  page,
+  request,
+}) => {
+  const member = await memberByUid(request, 1001);
+  const total = (
+    await Promise.all(['1', '2'].map((p) => listCampaigns(request, member.token, { page: p })))
+  ).flat().length;
+  await signInAt(page, member, '/campaigns?perPage=20');
+  await expect(page.getByText(`1–20 of ${total}`)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^campaigns_\d{4}-\d{2}-\d{2}\.csv$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Exported' })).toHaveText(
+    `Exported ${total} campaigns`,
+  );
+  const lines = readFileSync(await file.path(), 'utf8')
+    .split('\r\n')
+    .filter(Boolean);
+  const headers = await page
+    .getByRole('table', { name: 'Campaigns' })
+    .getByRole('columnheader')
+    .allTextContents();
+  const visible = headers
+    .map((h) => h.replace(/[▲▼↕]/g, '').trim())
+    .filter((h) => h && h !== 'Actions');
+  expect(lines[0]).toBe(visible.join(','));
+  expect(lines).toHaveLength(total + 1);
+  const ids = lines.slice(1).map((line) => Number(line.split(',')[0]));
+  expect(new Set(ids).size).toBe(total);
+});
+
+test('selection across pages and "Select all N matching" feed Edit selected', async ({
+  page,
+  request,
+}) => {
+  const member = await memberByUid(request, 1001);
+  const cids = await ownSlice(request, member.token, 59, 25);
+  const tag = 'BULK-E2E-G';
+  const loan = await tagged(request, member.token, cids, tag);
+  try {
+    await signInAt(page, member, `/campaigns?query=${tag}&sort=cid&order=asc`);
+    const [first] = cids as [number];
+    await page.getByLabel(`Select campaign ${first}`).check();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    const onPage2 = cids[20] as number;
+    await page.getByLabel(`Select campaign ${onPage2}`).check();
+    await expect(toolbar(page)).toContainText('2 selected');
+
+    await page.getByRole('checkbox', { name: 'Select all campaigns on this page' }).check();
+    await expect(page.getByRole('button', { name: 'Select all 25 matching' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'select all matching');
+    await page.getByRole('button', { name: 'Select all 25 matching' }).click();
+    await expect(toolbar(page)).toContainText('25 selected');
+    await toolbar(page).getByRole('button', { name: 'Edit selected' }).click();
+    await expect(dialogOf(page)).toHaveAccessibleName('Edit 25 campaigns');
+    await dialogOf(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialogOf(page)).toBeHidden();
   } finally {
     await loan.restore();
   }
