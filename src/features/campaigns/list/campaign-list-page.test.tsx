@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { useState } from 'react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { signMemberToken } from '../../../../server/auth/member-token';
 import { createAuthServices } from '../../auth/auth-services';
 import { createTestApp, type TestApp } from '../../../testing/reference-api';
 import { renderWithApp } from '../../../testing/render';
-import { CampaignListPage } from './campaign-list-page';
-import { ListSearchSchema } from './list-search';
+import { ListPageHarness } from './list-page-harness';
 import { clearSearchResetReport, listSearchValidator } from './search-reset-report';
 import { COLUMNS_PREFERENCE_ITEM } from './use-column-visibility';
 
@@ -24,16 +22,6 @@ beforeEach(() => {
   window.localStorage.clear();
   clearSearchResetReport();
 });
-
-function Harness({ initial }: { initial: Record<string, unknown> }) {
-  const [search, setSearch] = useState(() => ListSearchSchema.parse(initial));
-  return (
-    <CampaignListPage
-      search={search}
-      navigate={(update) => setSearch((prev) => ListSearchSchema.parse(update(prev)))}
-    />
-  );
-}
 
 interface Options {
   token?: string;
@@ -51,7 +39,7 @@ async function renderPage({ token, initial = {}, intercept }: Options = {}) {
     requests.push(url);
     return server.fetch(url.href, init);
   };
-  return renderWithApp(<Harness initial={initial} />, { fetch, context: { auth } });
+  return renderWithApp(<ListPageHarness initial={initial} />, { fetch, context: { auth } });
 }
 
 const table = () => screen.getByRole('table', { name: 'Campaigns' });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { saveBlob } from '../../../lib/save-file';
 import { useAppContext } from '../../../router-context';
@@ -11,6 +11,7 @@ type State =
   | { kind: 'failed'; message: string };
 
 const count = new Intl.NumberFormat();
+const campaigns = (n: number) => `${count.format(n)} ${n === 1 ? 'campaign' : 'campaigns'}`;
 
 /**
  * "Export CSV" of the campaign table: every campaign matching the current
@@ -23,6 +24,7 @@ export function ExportListButton({
   total,
   save = saveBlob,
 }: {
+  /** The list's view; a page or perPage in it is ignored. */
   view: Omit<CampaignListParams, 'page' | 'perPage'>;
   columns: readonly CampaignColumn[];
   total: number | undefined;
@@ -31,7 +33,17 @@ export function ExportListButton({
   const { api } = useAppContext();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const controller = useRef<AbortController>(undefined);
+  const exportButton = useRef<HTMLButtonElement>(null);
+  const reasonId = useId();
   useEffect(() => () => controller.current?.abort(), []);
+
+  const running = state.kind === 'running';
+  const reason =
+    total === undefined
+      ? 'Available once the list has loaded.'
+      : total === 0
+        ? 'No campaigns to export.'
+        : undefined;
 
   async function run() {
     controller.current = new AbortController();
@@ -44,20 +56,39 @@ export function ExportListButton({
         onProgress: (loaded, of) => setState({ kind: 'running', loaded, total: of }),
       });
       save(file.blob, file.filename);
-      setState({ kind: 'idle', message: `Exported ${count.format(file.count)} campaigns` });
+      setState({ kind: 'idle', message: `Exported ${campaigns(file.count)}` });
     } catch (error) {
       if (signal.aborted) setState({ kind: 'idle', message: 'Export cancelled' });
-      else
-        setState({
-          kind: 'failed',
-          message: error instanceof Error ? error.message : String(error),
-        });
+      else setState({ kind: 'failed', message: error instanceof Error ? error.message : '' });
     }
   }
 
-  const running = state.kind === 'running';
+  function cancel() {
+    controller.current?.abort();
+    // Cancel leaves the page with the run: focus goes back to where it started.
+    exportButton.current?.focus();
+  }
+
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex flex-wrap items-center justify-end gap-2">
+      {/* aria-disabled, not disabled: it keeps focus during a run and can be told why. */}
+      <Button
+        ref={exportButton}
+        variant="secondary"
+        className="min-h-9 px-3 py-1.5 aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
+        aria-disabled={running || reason !== undefined || undefined}
+        aria-describedby={reason && !running ? reasonId : undefined}
+        onClick={() => {
+          if (!running && !reason) void run();
+        }}
+      >
+        Export CSV
+      </Button>
+      {reason && !running ? (
+        <span id={reasonId} className="text-sm text-slate-700 dark:text-slate-300">
+          {reason}
+        </span>
+      ) : null}
       {running ? (
         <>
           <progress
@@ -66,35 +97,22 @@ export function ExportListButton({
             aria-label="Export progress"
             className="h-2 w-32"
           />
-          <span role="status" className="text-sm">
-            Exporting {count.format(state.loaded)} of {count.format(state.total)} campaigns…
-          </span>
-          <Button
-            variant="secondary"
-            className="min-h-9 px-3 py-1.5"
-            onClick={() => controller.current?.abort()}
-          >
+          <Button variant="ghost" className="min-h-9 px-3 py-1.5" onClick={cancel}>
             Cancel
           </Button>
         </>
-      ) : (
-        <Button
-          variant="secondary"
-          className="min-h-9 px-3 py-1.5"
-          disabled={!total}
-          onClick={() => void run()}
-        >
-          Export CSV
-        </Button>
-      )}
-      {state.kind === 'idle' && state.message ? (
-        <span role="status" className="text-sm">
-          {state.message}
-        </span>
       ) : null}
+      {/* Always in the page, so screen readers hear each change of its text. */}
+      <span role="status" aria-live="polite" className="text-sm">
+        {running
+          ? `Exporting ${count.format(state.loaded)} of ${campaigns(state.total)}…`
+          : state.kind === 'idle'
+            ? state.message
+            : null}
+      </span>
       {state.kind === 'failed' ? (
-        <span role="alert" className="text-sm text-red-700 dark:text-red-400">
-          The export failed: {state.message}. Nothing was saved.
+        <span role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+          The export failed and nothing was saved. {state.message}
         </span>
       ) : null}
     </div>

@@ -33,9 +33,13 @@ export async function fetchAllRows(
       schema: CampaignListDataSchema,
       signal,
     });
+    // A fetch that ignores the signal still answers: an answer after Cancel is not used.
+    signal?.throwIfAborted();
     total = data.total;
-    for (const row of data.data)
-      if (!rows.has(row.cid) && rows.size < limit) rows.set(row.cid, row);
+    for (const row of data.data) {
+      if (rows.size >= limit) break;
+      if (!rows.has(row.cid)) rows.set(row.cid, row);
+    }
     onProgress?.(rows.size, Math.min(total, limit));
     if (data.data.length === 0 || page >= data.totalPages || rows.size >= total) break;
   }

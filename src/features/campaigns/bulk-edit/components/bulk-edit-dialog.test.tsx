@@ -129,6 +129,36 @@ describe('Edit selected', () => {
     ]);
   });
 
+  it('"Retry failed" is an explicit new preview of only the campaigns not saved', async () => {
+    const cids = (await pushCampaigns(3)).map((row) => row.cid);
+    const [capped] = cids as [number];
+    const row = server.db.prepare('SELECT doc FROM campaigns WHERE cid = ?').get(capped) as {
+      doc: string;
+    };
+    const doc = { ...(JSON.parse(row.doc) as object), name: 'Capped [bid-cap]' };
+    server.db
+      .prepare('UPDATE campaigns SET doc = ? WHERE cid = ?')
+      .run(JSON.stringify(doc), capped);
+    const { user } = await renderDialog(cids);
+    await chooseBidIncrease(user);
+    await user.click(await screen.findByRole('button', { name: 'Apply changes' }));
+    await screen.findByRole('heading', { name: 'Result' });
+    expect(screen.getByText(/^Done\./)).toHaveTextContent('Saved and verified: 2 · Failed: 1');
+    expect(accepted.get(capped)).toBeUndefined();
+
+    // Someone lifts the cap; nothing is resent until the user asks.
+    server.db
+      .prepare('UPDATE campaigns SET doc = ? WHERE cid = ?')
+      .run(JSON.stringify({ ...doc, name: 'No longer capped' }), capped);
+    await user.click(screen.getByRole('button', { name: 'Retry failed' }));
+    await screen.findByRole('heading', { name: 'Preview' });
+    expect(screen.getByText(/will change/)).toHaveTextContent('1 campaign will change, 0 skipped');
+    await user.click(screen.getByRole('button', { name: 'Apply changes' }));
+    await screen.findByRole('heading', { name: 'Result' });
+    expect(screen.getByText(/^Done\./)).toHaveTextContent('Saved and verified: 1');
+    expect(cids.map((cid) => accepted.get(cid))).toEqual([1, 1, 1]);
+  });
+
   it('says what is missing before anything is read', async () => {
     const { user } = await renderDialog([10001]);
     await user.click(screen.getByRole('button', { name: 'Preview changes' }));

@@ -10,6 +10,13 @@ import { CountriesFields } from './countries-fields';
 import { NameFields, StatusFields } from './name-status-fields';
 import { ScheduleFields } from './schedule-fields';
 
+/** The numeric changes, in the order the dialog shows them. */
+const AMOUNTS = [
+  ['bid', 'Bid'],
+  ['dailyBudget', 'Daily budget'],
+  ['totalBudget', 'Total budget'],
+] as const;
+
 /** Pick one or more changes, then "Preview changes" (nothing is sent before Apply). */
 export function ChangeForm({
   defaults,
@@ -38,38 +45,16 @@ export function ChangeForm({
       onSubmit={(event) => void handleSubmit((valid) => onPreview(toBulkEdit(valid), valid))(event)}
       className="space-y-3"
     >
-      <ChangeSection label="Bid" toggle={register('bid.on')} on={on('bid')}>
-        <AmountFields
-          name="bid"
-          mode={values.bid?.mode ?? 'set'}
-          register={register}
-          errors={errors}
-        />
-      </ChangeSection>
-      <ChangeSection
-        label="Daily budget"
-        toggle={register('dailyBudget.on')}
-        on={on('dailyBudget')}
-      >
-        <AmountFields
-          name="dailyBudget"
-          mode={values.dailyBudget?.mode ?? 'set'}
-          register={register}
-          errors={errors}
-        />
-      </ChangeSection>
-      <ChangeSection
-        label="Total budget"
-        toggle={register('totalBudget.on')}
-        on={on('totalBudget')}
-      >
-        <AmountFields
-          name="totalBudget"
-          mode={values.totalBudget?.mode ?? 'set'}
-          register={register}
-          errors={errors}
-        />
-      </ChangeSection>
+      {AMOUNTS.map(([name, label]) => (
+        <ChangeSection key={name} label={label} toggle={register(`${name}.on`)} on={on(name)}>
+          <AmountFields
+            name={name}
+            mode={values[name]?.mode ?? 'set'}
+            register={register}
+            errors={errors}
+          />
+        </ChangeSection>
+      ))}
       <ChangeSection label="Countries" toggle={register('countries.on')} on={on('countries')}>
         <CountriesFields
           mode={values.countries?.mode ?? 'add'}

@@ -3,7 +3,7 @@ import { NAME_MAX } from '../../../../../contract/campaign-rules';
 import { Field } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
-import { MEMBER_TARGET_STATUSES, STATUS_NAMES } from '../../../../../contract/campaigns';
+import { MemberStatusOptions } from '../../shared/member-status-options';
 import type { ChangeFormValues } from '../model/change-form-model';
 
 type Props = {
@@ -63,11 +63,7 @@ export function StatusFields({ register }: Props) {
     >
       {(props) => (
         <Select {...props} {...register('status.target')}>
-          {MEMBER_TARGET_STATUSES.map((status) => (
-            <option key={status} value={String(status)}>
-              {STATUS_NAMES[status]}
-            </option>
-          ))}
+          <MemberStatusOptions />
         </Select>
       )}
     </Field>

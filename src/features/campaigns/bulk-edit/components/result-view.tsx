@@ -11,6 +11,17 @@ import { PagedRows, type FilterOption } from './paged-rows';
 type Row = { kind: 'applied'; item: ApplyItem } | { kind: 'left-out'; item: PreviewItem };
 
 const cidOf = (row: Row) => row.item.cid;
+
+/** The result line names the outcomes in this order, however the run finished. */
+const SUMMARY_ORDER: readonly ApplyItem['outcome'][] = [
+  'verified',
+  'differs',
+  'unverified',
+  'unclear',
+  'failed',
+  'changed-since',
+  'not-sent',
+];
 const saved = (row: Row) => row.kind === 'applied' && 'sent' in row.item;
 const notSaved = (row: Row) =>
   (row.kind === 'applied' && !('sent' in row.item)) ||
@@ -106,12 +117,16 @@ export function ResultView({
       .filter((item) => !(item.state === 'planned' && item.plan.kind === 'change'))
       .map((item): Row => ({ kind: 'left-out', item })),
   ];
-  const counts = new Map<string, number>();
+  const counts = new Map<ApplyItem['outcome'], number>(
+    SUMMARY_ORDER.map((outcome) => [outcome, 0]),
+  );
   for (const item of apply.items) counts.set(item.outcome, (counts.get(item.outcome) ?? 0) + 1);
   const skippedCount = rows.length - apply.items.length;
   const retry = retryCids(preview, apply);
   const summary = [
-    ...[...counts].map(([outcome, n]) => `${OUTCOME_WORDS[outcome as ApplyItem['outcome']]}: ${n}`),
+    ...[...counts]
+      .filter(([, n]) => n > 0)
+      .map(([outcome, n]) => `${OUTCOME_WORDS[outcome]}: ${n}`),
     ...(skippedCount ? [`Skipped or unread: ${skippedCount}`] : []),
   ].join(' · ');
   return (

@@ -5,7 +5,7 @@ import { normalizeSelectors } from '../../../../../contract/campaign-rules';
 import { createTestApp } from '../../../../testing/reference-api';
 import { arbitraryRead } from '../../editor/model/campaign-arbitraries';
 import { diffCampaigns } from '../../editor/model/form-model';
-import { readSeededOfType } from '../../editor/model/seeded-reads';
+import { readEveryType } from '../../editor/model/seeded-reads';
 import { undoChange, type ChangeSet } from '../../activity/change-set';
 import { targetedKeys, type BulkEdit } from './bulk-change';
 import { applyChange, planCampaign } from './plan-campaign';
@@ -14,12 +14,7 @@ const RUNS = 1_000;
 const reads: CampaignEditData[] = [];
 
 beforeAll(async () => {
-  const server = await createTestApp();
-  const types = { acme: ['1', '2', '3', '4', '7'], globex: ['11', '12', '15'] } as const;
-  for (const tenant of ['acme', 'globex'] as const) {
-    for (const type of types[tenant])
-      reads.push(...(await readSeededOfType(server, tenant, type, { count: 4 })));
-  }
+  reads.push(...(await readEveryType(await createTestApp(), 4)));
 });
 
 const decimal = (max: number) =>

@@ -12,6 +12,7 @@ import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
 import { joinHints, type FieldControlProps } from './field-props';
 import { useFieldError } from './use-field-error';
+import { MemberStatusOptions } from '../../shared/member-status-options';
 
 /** A read-only value shown in place of a select (e.g. a Pending status). */
 function ReadOnlyValue({
@@ -102,11 +103,7 @@ export function StatusControl({ def, hint, readOnlyReason }: FieldControlProps) 
               {statusName(current)}
             </option>
           ) : null}
-          {MEMBER_TARGET_STATUSES.map((status) => (
-            <option key={status} value={String(status)}>
-              {STATUS_NAMES[status]}
-            </option>
-          ))}
+          <MemberStatusOptions />
         </Select>
       )}
     </Field>

@@ -43,3 +43,16 @@ export async function readSeededOfType(
   if (list.data.length === 0) throw new Error(`No ${tenant} campaign of type ${type}`);
   return Promise.all(list.data.map((row) => readSeeded(t, tenant, row.cid)));
 }
+
+/** Every seeded type of both tenants (never assumed by the code under test, only by its tests). */
+const SEEDED_TYPES = { acme: ['1', '2', '3', '4', '7'], globex: ['11', '12', '15'] } as const;
+
+/** `count` reads of each type of both tenants: the property tests' population. */
+export async function readEveryType(t: SeedServer, count: number): Promise<CampaignEditData[]> {
+  const reads: CampaignEditData[] = [];
+  for (const tenant of ['acme', 'globex'] as const) {
+    for (const type of SEEDED_TYPES[tenant])
+      reads.push(...(await readSeededOfType(t, tenant, type, { count })));
+  }
+  return reads;
+}
