@@ -4,6 +4,8 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PENDING_STATUS } from '../contract/campaigns';
+import { toNumber } from '../contract/common';
 import { createApp } from '../server/app';
 import { signMemberToken } from '../server/auth/member-token';
 import { openDatabase } from '../server/db/open';
@@ -38,6 +40,9 @@ const TODAY = '2026-11-20';
 /** Matches one brand × type × country: about 1 in 400 campaigns, spread over all ids. */
 const NAME_QUERY = 'Wallet Native JP';
 const NO_MATCH_QUERY = 'walet';
+/** The concurrent-writes case: a bulk run's size and the dashboard's BULK_CONCURRENCY. */
+const WRITE_CAMPAIGNS = 1000;
+const WRITE_IN_FLIGHT = 4;
 
 interface Case {
   id: string;
@@ -252,6 +257,138 @@ async function measureAll(
   return results;
 }
 
+interface WriteResult {
+  campaigns: number;
+  totalMs: number;
+  requests: number;
+  put: Summary;
+  get: Summary;
+  non2xx: number;
+  /** Writes whose verification read did not return the payout sent. */
+  mismatches: number;
+  clamped: number;
+  journalMode: string;
+}
+
+/**
+ * A bulk run's request pattern against the real listener: per campaign a read,
+ * a PUT of the same complete object with only the payout changed (+1 %, rounded
+ * to 3 decimals, kept within the type's range from the read) and a verification
+ * read, WRITE_IN_FLIGHT campaigns at a time (the dashboard's pool). Pending
+ * campaigns are left out, as a bulk selection leaves them out.
+ */
+async function measureConcurrentWrites(
+  db: Database.Database,
+  dir: string,
+  scale: ScaleSeedResult,
+  path: string,
+): Promise<WriteResult> {
+  // A second connection to the file: WAL is a property of the file, not of the bench's handle.
+  const probe = new Database(path, { readonly: true });
+  const journalMode = String(probe.pragma('journal_mode', { simple: true }));
+  probe.close();
+  const cids = (
+    db
+      .prepare('SELECT cid FROM campaigns WHERE uid = ? AND status <> ? ORDER BY cid LIMIT ?')
+      .all(scale.uid, PENDING_STATUS, WRITE_CAMPAIGNS) as { cid: number }[]
+  ).map((r) => r.cid);
+  const listener = await listen(db, dir);
+  const token = await signMemberToken(readEnv({}).jwtSecret, {
+    uid: scale.uid,
+    tenant: scale.tenant,
+    name: scale.name,
+  });
+  const headers = { Authorization: `Bearer ${token}` };
+  const puts: number[] = [];
+  const gets: number[] = [];
+  let non2xx = 0;
+  let mismatches = 0;
+  let clamped = 0;
+  const timed = async (times: number[], url: string, init: RequestInit) => {
+    const started = performance.now();
+    const res = await fetch(url, init);
+    const text = await res.text();
+    times.push(performance.now() - started);
+    if (res.status < 200 || res.status > 299) non2xx++;
+    return { ok: res.ok, text };
+  };
+  type Read = { campaign: Record<string, unknown>; campaign_types: Record<string, unknown> };
+  const read = async (url: string): Promise<Read | undefined> => {
+    const { ok, text } = await timed(gets, url, { headers });
+    return ok ? (JSON.parse(text) as { data: Read }).data : undefined;
+  };
+  async function one(cid: number) {
+    const url = `${listener.origin}${BASE}/${cid}`;
+    const data = await read(url);
+    if (!data) return;
+    const { campaign } = data;
+    const type = data.campaign_types[String(campaign.type)] as
+      { minBid: unknown; maxBid: unknown } | undefined;
+    const raised = Math.round(toNumber(campaign.payout) * 1.01 * 1000) / 1000;
+    const min = toNumber(type?.minBid);
+    const max = toNumber(type?.maxBid);
+    const payout = Math.min(Math.max(raised, min), max);
+    if (payout !== raised) clamped++;
+    // The same JSON type as read: a string bid stays a string, as the dashboard keeps it.
+    const sent = {
+      ...campaign,
+      payout: typeof campaign.payout === 'string' ? String(payout) : payout,
+    };
+    const { ok } = await timed(puts, url, {
+      method: 'PUT',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify(sent),
+    });
+    const after = await read(url);
+    if (ok && after && toNumber(after.campaign.payout) !== payout) mismatches++;
+  }
+  const started = performance.now();
+  try {
+    let next = 0;
+    // A worker pool: each worker takes the next campaign when its last one is done.
+    const worker = async () => {
+      while (next < cids.length) await one(cids[next++] as number);
+    };
+    await Promise.all(Array.from({ length: WRITE_IN_FLIGHT }, worker));
+  } finally {
+    await listener.close();
+  }
+  return {
+    campaigns: cids.length,
+    totalMs: performance.now() - started,
+    requests: puts.length + gets.length,
+    put: summarize(puts),
+    get: summarize(gets),
+    non2xx,
+    mismatches,
+    clamped,
+    journalMode,
+  };
+}
+
+function writesTable(w: WriteResult): Table {
+  const seconds = w.totalMs / 1000;
+  return {
+    caption: `Concurrent writes: ${int(w.campaigns)} campaigns (the first non-Pending ones by cid), ${WRITE_IN_FLIGHT} in flight, each GET → PUT (payout +1 %, rounded to 3 decimals, within the type's minBid–maxBid from the read) → GET, as a bulk run of the dashboard sends them. Journal mode of the bench file (PRAGMA journal_mode on a second connection): ${w.journalMode}.`,
+    head: ['Measure', 'Value'],
+    align: ['l', 'r'],
+    rows: [
+      ['Total time (ms)', ms(w.totalMs)],
+      ['Campaigns per second', (w.campaigns / seconds).toFixed(0)],
+      ['Requests', int(w.requests)],
+      ['Requests per second', (w.requests / seconds).toFixed(0)],
+      ['PUT p50 (ms)', ms(w.put.p50)],
+      ['PUT p99 (ms)', ms(w.put.p99)],
+      ['PUT max (ms)', ms(w.put.max)],
+      ['GET p50 (ms)', ms(w.get.p50)],
+      ['GET p99 (ms)', ms(w.get.p99)],
+      ['Non-2xx answers (must be 0)', int(w.non2xx)],
+      ['Read back with another payout than sent', int(w.mismatches)],
+      ["Bids clamped to the type's range", int(w.clamped)],
+    ],
+  };
+}
+
 function verdict(r: CaseResult): string {
   if (r.c.kind !== 'list') return 'no target';
   const misses = [];
@@ -350,6 +487,14 @@ export const apiScale: BenchModule = {
       }
       const size = statSync(path).size;
       const after = await measureAll(ctx, db, dir, scale, `schema ${SCHEMA_VERSION}`);
+      // After the read cases: its writes must not change what they measured.
+      ctx.log(
+        `api-scale: concurrent writes (${WRITE_CAMPAIGNS} campaigns, ${WRITE_IN_FLIGHT} in flight)`,
+      );
+      const writes = await measureConcurrentWrites(db, dir, scale, path);
+      ctx.log(
+        `  journal_mode ${writes.journalMode}; ${int(writes.campaigns)} campaigns in ${ms(writes.totalMs)} ms, PUT p50 ${ms(writes.put.p50)} ms, p99 ${ms(writes.put.p99)} ms, ${writes.non2xx} non-2xx`,
+      );
       db.close();
 
       tables.push(
@@ -359,6 +504,7 @@ export const apiScale: BenchModule = {
         ),
       );
       if (before) tables.push(compareTable(before, after));
+      tables.push(writesTable(writes));
       tables.push(planTable(after, `Query plans, schema ${SCHEMA_VERSION}:`));
       if (before) {
         tables.push(
@@ -386,6 +532,12 @@ export const apiScale: BenchModule = {
           : 'Every list query of the issue meets p50 ≤ 10 ms and p99 ≤ 50 ms.',
       ];
       if (extraMisses.length) summary.push(`Extras over the target: ${listed(extraMisses)}.`);
+      if (writes.journalMode !== 'wal')
+        summary.push(`The bench file's journal mode is ${writes.journalMode}, not WAL.`);
+      if (writes.non2xx > 0)
+        summary.push(
+          `Concurrent writes: ${int(writes.non2xx)} answers were not 2xx (there must be none).`,
+        );
       if ([...misses, ...extraMisses].some((r) => r.c.id === 'noMatch' || r.c.id === 'nameQuery'))
         summary.push(
           "A `query` that is not a cid is a substring match, `instr(fold(name), ?)`: even from the index it reads every entry of the member, once for the count and, when fewer than a page match, once more for the rows, so its cost grows with the member's campaigns. Only a trigram (FTS5) lookup in the repository would make it sublinear.",
@@ -394,7 +546,7 @@ export const apiScale: BenchModule = {
       return {
         title: this.title,
         intro: [
-          `One advertiser (uid ${SCALE_MEMBER.uid}, "${SCALE_MEMBER.name}", tenant ${SCALE_MEMBER.tenant}) owns ${int(campaigns)} campaigns built like the demo seed's (\`server/db/seed-scale.ts\`), next to the normal demo data, in a SQLite file in the temp directory (WAL, as \`npm start\`). The Hono app of \`server/app.ts\` listens on an ephemeral loopback port in the bench's process; requests are sent one at a time with \`fetch\` (keep-alive) and timed from the call to the last byte of the body, member JWT verification included. Each case: ${warmup} warm-up requests, then ${requests} measured. "Matched" is the list's \`total\`.`,
+          `One advertiser (uid ${SCALE_MEMBER.uid}, "${SCALE_MEMBER.name}", tenant ${SCALE_MEMBER.tenant}) owns ${int(campaigns)} campaigns built like the demo seed's (\`server/db/seed-scale.ts\`), next to the normal demo data, in a SQLite file in the temp directory (WAL, as \`npm start\`). The Hono app of \`server/app.ts\` listens on an ephemeral loopback port in the bench's process; requests are sent one at a time with \`fetch\` (keep-alive) and timed from the call to the last byte of the body, member JWT verification included. Each case: ${warmup} warm-up requests, then ${requests} measured. "Matched" is the list's \`total\`. The concurrent-writes case runs last, on the current schema: ${WRITE_IN_FLIGHT} workers in the bench's process each take the next campaign when their last is done (the dashboard's pool), against the same listener; the workers and the server share one Node event loop and better-sqlite3 is synchronous, so requests overlap only while they wait on the loopback sockets: the case checks that interleaved read-modify-writes all succeed and what they cost, not parallel SQLite writers.`,
         ],
         tables,
         notes,

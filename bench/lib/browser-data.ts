@@ -1,4 +1,4 @@
-import { SELECTORS } from '../../contract/campaigns';
+import { PENDING_STATUS, SELECTORS } from '../../contract/campaigns';
 import { typeInfo } from '../../contract/pricing';
 import { openDatabase } from '../../server/db/open';
 import { SCALE_MEMBER, seedScale } from '../../server/db/seed-scale';
@@ -7,12 +7,26 @@ import { TENANTS } from '../../server/db/seed-tenants';
 /**
  * The database the browser benchmarks run on: the demo seed plus the scale
  * advertiser (uid 3001) with enough campaigns for several 200-row pages (the demo
- * advertisers have 324 at most, so their second 200-row page is short). Written
- * to a file the server child then opens, and read once here to choose the editor's
- * campaign.
+ * advertisers have 324 at most, so their second 200-row page is short), and a
+ * second advertiser with 5,000 for the list export. Written to a file the server
+ * child then opens, and read once here to choose the editor's campaign.
  */
 
 export const CAMPAIGNS = 1000;
+
+/**
+ * The list export's advertiser. Its own member, not more campaigns for uid 3001:
+ * the table and bulk-edit benches are calibrated on 1,000 (five 200-row pages,
+ * "Select all 1,000 matching"). seedScale already takes another uid and cid range.
+ */
+export const EXPORT_MEMBER = {
+  uid: 3002,
+  tenant: 'acme',
+  name: 'Export Advertiser',
+  campaigns: 5000,
+  // Clear of uid 3001's 1,000,001… and the demo seed's 10001…
+  firstCid: 2_000_001,
+} as const;
 
 /**
  * Toggles of the editor's sections; the chosen campaign has all of them on, and
@@ -34,11 +48,30 @@ export interface EditorCampaign {
 const filled = (value: unknown) =>
   Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value.trim() !== '';
 
-/** Seeds `path` and returns the campaign whose editor shows every section with the most in it. */
-export function seedBenchDatabase(path: string): EditorCampaign {
+export interface BenchData {
+  editor: EditorCampaign;
+  /** uid 3001's campaigns that are not Pending: what "Select all 1,000 matching" selects. */
+  selectable: number;
+}
+
+/**
+ * Seeds `path`; returns the campaign whose editor shows every section with the
+ * most in it, and how many of uid 3001's campaigns a bulk selection can take.
+ */
+export function seedBenchDatabase(path: string): BenchData {
   const db = openDatabase(path);
   try {
     seedScale(db, { campaigns: CAMPAIGNS });
+    seedScale(db, {
+      campaigns: EXPORT_MEMBER.campaigns,
+      uid: EXPORT_MEMBER.uid,
+      tenant: EXPORT_MEMBER.tenant,
+      name: EXPORT_MEMBER.name,
+      firstCid: EXPORT_MEMBER.firstCid,
+    });
+    const { selectable } = db
+      .prepare('SELECT COUNT(*) AS selectable FROM campaigns WHERE uid = ? AND status <> ?')
+      .get(SCALE_MEMBER.uid, PENDING_STATUS) as { selectable: number };
     const rows = db
       .prepare(
         `SELECT cid, type, type_name, doc FROM campaigns WHERE uid = ? AND status <> 0
@@ -69,9 +102,12 @@ export function seedBenchDatabase(path: string): EditorCampaign {
         `No push campaign of uid ${SCALE_MEMBER.uid} has budget, dates, schedule, frequency cap, pacing and bid control all on`,
       );
     return {
-      cid: best.row.cid,
-      typeName: best.row.type_name,
-      description: `budget, start/end dates, weekly schedule, frequency cap, pacing${best.keywords ? ', keywords' : ''} on; ${best.bids} bid-control entries; ${best.traffic} of ${TRAFFIC_LISTS.length} traffic-filter lists and ${best.selectors} targeting selectors filled`,
+      editor: {
+        cid: best.row.cid,
+        typeName: best.row.type_name,
+        description: `budget, start/end dates, weekly schedule, frequency cap, pacing${best.keywords ? ', keywords' : ''} on; ${best.bids} bid-control entries; ${best.traffic} of ${TRAFFIC_LISTS.length} traffic-filter lists and ${best.selectors} targeting selectors filled`,
+      },
+      selectable,
     };
   } finally {
     db.close();

@@ -6,7 +6,7 @@ import { DemoAccountsResponseSchema, type DemoAccounts } from '../../contract/de
 import { signMemberToken } from '../../server/auth/member-token';
 import { SCALE_MEMBER } from '../../server/db/seed-scale';
 import { buildDashboard, pointConfigAt, type Manifest } from './browser-build';
-import { seedBenchDatabase, type EditorCampaign } from './browser-data';
+import { EXPORT_MEMBER, seedBenchDatabase, type EditorCampaign } from './browser-data';
 import { freePorts, startServer } from './browser-server';
 
 /** Everything a browser measurement needs, started once per bench run. */
@@ -17,6 +17,10 @@ export interface BrowserEnv {
   manifest: Manifest;
   /** uid 3001's member token (minted with the server's secret: the demo list omits it). */
   memberToken: string;
+  /** uid 3001's campaigns that are not Pending (a bulk selection leaves Pending out). */
+  selectable: number;
+  /** The list export's member (EXPORT_MEMBER, 5,000 campaigns), signed the same way. */
+  exportToken: string;
   publishers: DemoAccounts['publishers'];
   editor: EditorCampaign;
 }
@@ -53,7 +57,7 @@ export async function withBrowserEnv<T>(
     pointConfigAt(distDir, `http://localhost:${mcpPort}`);
     log('browser-pages: seeding the database');
     const dbPath = join(dir, 'bench.sqlite');
-    const editor = seedBenchDatabase(dbPath);
+    const { editor, selectable } = seedBenchDatabase(dbPath);
     const jwtSecret = `bench-${crypto.randomUUID()}-${crypto.randomUUID()}`;
     const server = await startServer({ dbPath, staticDir: distDir, jwtSecret, port, mcpPort });
     cleanups.unshift(() => server.stop());
@@ -73,6 +77,8 @@ export async function withBrowserEnv<T>(
       distDir,
       manifest,
       memberToken: await signMemberToken(jwtSecret, SCALE_MEMBER),
+      selectable,
+      exportToken: await signMemberToken(jwtSecret, EXPORT_MEMBER),
       publishers: accounts.publishers,
       editor,
     });
