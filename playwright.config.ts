@@ -19,6 +19,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
+  // Two workers, the browser and the API share two cores: an axe run of a full
+  // page takes 5–8 s there, so a test with two or three of them needs a minute.
+  timeout: 60_000,
   // .ci/summarize.mjs reads the totals from reports/playwright.json.
   reporter: process.env.CI
     ? [['list'], ['json', { outputFile: 'reports/playwright.json' }]]

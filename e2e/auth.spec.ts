@@ -5,7 +5,7 @@ import {
   mainNav,
   memberButtonName,
   publisherWithBothScopes,
-  shortLivedToken,
+  expirableToken,
   signInWithToken,
   storedText,
 } from './fixtures/auth';
@@ -171,14 +171,14 @@ test('an expired session is renewed in a dialog without leaving the page', async
   request,
 }) => {
   const member = await firstMember(request);
-  const { token, expiresAtMs } = await shortLivedToken(member, 4);
+  const { token, expire } = await expirableToken(request, member);
   await page.goto('/sign-in');
   await signInWithToken(page, { memberToken: token });
   await expect(page.getByText(/^\d+ campaigns?$/)).toBeVisible();
 
   await mainNav(page).getByRole('link', { name: 'MCP console' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'MCP console' })).toBeVisible();
-  await page.waitForTimeout(Math.max(0, expiresAtMs - Date.now()) + 1_000);
+  await expire();
 
   // Back home: the campaign count is fetched again and the server answers 401.
   await page.getByRole('link', { name: 'adpanel' }).click();

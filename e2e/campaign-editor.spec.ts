@@ -7,7 +7,7 @@ import {
   type CampaignEditData,
   type CampaignListRow,
 } from '../contract/campaigns';
-import { demoAccounts, shortLivedToken, signInWithToken, type DemoMember } from './fixtures/auth';
+import { demoAccounts, expirableToken, signInWithToken, type DemoMember } from './fixtures/auth';
 
 // Specs run in parallel against one server database. The editor's tests use
 // their own campaigns: acme's non-active CPC/CPV campaigns with cid 10101–10180
@@ -324,12 +324,12 @@ test('an expired session during save: a new token, Save again, nothing lost', as
   const { cid } = await ownCampaign(request, member.token, 5);
   const before = await readCampaign(request, member.token, cid);
   const name = `${before.campaign.name} (after re-sign-in)`;
-  const { token, expiresAtMs } = await shortLivedToken(member, 8);
+  const { token, expire } = await expirableToken(request, member);
   try {
     await signIn(page, token);
     await openEditor(page, cid);
     await field(page, 'Name').fill(name);
-    await page.waitForTimeout(Math.max(0, expiresAtMs - Date.now()) + 1_000);
+    await expire();
 
     await page.getByRole('button', { name: 'Save' }).click();
     await reviewDialog(page).getByRole('button', { name: 'Confirm' }).click();

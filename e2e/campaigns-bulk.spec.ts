@@ -217,7 +217,15 @@ test('a Pending campaign cannot be selected and says why', async ({ page, reques
   await expect(box).toHaveAccessibleDescription(
     /Pending campaigns await review; members cannot change their status/,
   );
-  await expect(tableRow(page, pending!.cid).getByRole('button')).toHaveCount(0);
+  // No status quick action; the inline Bid and Daily budget edits stay (editing is allowed).
+  await expect(
+    tableRow(page, pending!.cid).getByRole('button', {
+      name: /^(Pause|Activate|Resume|Suspend)\b/,
+    }),
+  ).toHaveCount(0);
+  await expect(
+    tableRow(page, pending!.cid).getByRole('button', { name: /^Edit bid of campaign/ }),
+  ).toBeVisible();
 });
 
 test('the row quick action pauses one campaign', async ({ page, request }) => {

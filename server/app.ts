@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { createIdentitiesRepository } from './auth/identities.repository';
+import { createTokenExpiry } from './auth/token-expiry';
 import type { Env } from './env';
 import type { AppEnv } from './http/app-env';
 import { makeErrorHandler, notFoundBody } from './http/errors';
@@ -16,6 +17,7 @@ import { createDemoAccounts } from './routes/demo/demo.repository';
 import { demoRoutes } from './routes/demo/demo.routes';
 import { publisherRoutes } from './routes/publisher/publisher.routes';
 import { createPublisherRepository } from './routes/publisher/publisher.repository';
+import { testHooksRoutes } from './routes/test-hooks/test-hooks.routes';
 import { serveDashboard } from './static';
 
 export const ADVERTISER_BASE = '/api/v1';
@@ -47,7 +49,12 @@ export function createApp({ db, env, log = console.log }: AppDeps): Hono<AppEnv>
 
   if (env.demo)
     app.route(`${ADVERTISER_BASE}/demo`, demoRoutes(createDemoAccounts(db, env.jwtSecret)));
-  app.use(`${ADVERTISER_BASE}/login/*`, memberAuth({ identities, jwtSecret: env.jwtSecret }));
+  const testExpiry = env.testHooks ? createTokenExpiry() : undefined;
+  if (testExpiry) app.route(`${ADVERTISER_BASE}/test-hooks`, testHooksRoutes(testExpiry));
+  app.use(
+    `${ADVERTISER_BASE}/login/*`,
+    memberAuth({ identities, jwtSecret: env.jwtSecret, testExpiry }),
+  );
   app.route(
     `${ADVERTISER_BASE}/login/campaigns`,
     campaignsRoutes({

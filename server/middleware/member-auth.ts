@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { IdentitiesRepository } from '../auth/identities.repository';
+import type { TokenExpiry } from '../auth/token-expiry';
 import { verifyMemberToken } from '../auth/member-token';
 import type { AppEnv } from '../http/app-env';
 import { HttpError } from '../http/errors';
@@ -17,7 +18,12 @@ export const MEMBER_AUTH_MESSAGES = {
  * Bearer JWT only (no cookies, no query token). The member — and so the owner of
  * every campaign this request may touch — comes from the token and nothing else.
  */
-export function memberAuth(deps: { identities: IdentitiesRepository; jwtSecret: string }) {
+export function memberAuth(deps: {
+  identities: IdentitiesRepository;
+  jwtSecret: string;
+  /** TEST_HOOKS only: tokens a test has expired on purpose. */
+  testExpiry?: TokenExpiry;
+}) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const deny = (message: string, error = 'invalid_token') => {
       c.header('WWW-Authenticate', `Bearer error="${error}"`);
@@ -27,6 +33,7 @@ export function memberAuth(deps: { identities: IdentitiesRepository; jwtSecret: 
     const token = match?.[1];
     if (!token) throw deny(MEMBER_AUTH_MESSAGES.missing, 'invalid_request');
     if (deps.identities.publisherByKey(token)) throw deny(MEMBER_AUTH_MESSAGES.publisherKey);
+    if (deps.testExpiry?.isExpired(token)) throw deny(MEMBER_AUTH_MESSAGES.expired);
     const checked = await verifyMemberToken(deps.jwtSecret, token);
     if (!checked.ok) throw deny(MEMBER_AUTH_MESSAGES[checked.reason]);
     const member = deps.identities.member(checked.claims.uid);

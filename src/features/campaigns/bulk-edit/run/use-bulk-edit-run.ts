@@ -15,7 +15,7 @@ import { apiGateway } from '../model/campaign-gateway';
 import { summarizeChange } from '../model/describe-change';
 import { loggedFromApply, loggedFromPreview } from '../model/log-entries';
 import { previewBulkChange, type PreviewResult } from '../model/preview-run';
-import { useFrameThrottle } from './run-progress-counter';
+import { useProgressThrottle } from './run-progress-counter';
 import { waitForMemberCredential } from './wait-for-credential';
 
 /** 'waiting': the session dialog is open; 'needs-credential': it was closed without one. */
@@ -56,7 +56,7 @@ export function useBulkEditRun(kind: ChangeKind) {
   const [paused, setPaused] = useState<PauseState>('no');
   const controller = useRef<AbortController | undefined>(undefined);
   const decide = useRef<((resume: boolean) => void) | undefined>(undefined);
-  const throttle = useFrameThrottle<RunPhase>(setPhase);
+  const throttle = useProgressThrottle<RunPhase>(setPhase);
 
   useEffect(() => () => controller.current?.abort(), []);
 
