@@ -22,6 +22,8 @@ export default defineConfig({
   // Two workers, the browser and the API share two cores: an axe run of a full
   // page takes 5–8 s there, so a test with two or three of them needs a minute.
   timeout: 60_000,
+  // A first view under that load can take longer than the default 5 s to settle.
+  expect: { timeout: 10_000 },
   // .ci/summarize.mjs reads the totals from reports/playwright.json.
   reporter: process.env.CI
     ? [['list'], ['json', { outputFile: 'reports/playwright.json' }]]
