@@ -48,7 +48,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
-      command: 'npm run build && npx tsx server/index.ts',
+      // The local binaries directly: every nested npm prints the machine's npm warnings again.
+      command: 'vite build && tsx server/index.ts',
       url: `${baseURL}/api/v1/demo/accounts`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

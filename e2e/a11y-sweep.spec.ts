@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { CampaignListResponseSchema } from '../contract/campaigns';
 import { expectNoSeriousViolations } from './fixtures/axe';
+import { listCampaigns, ownMember } from './fixtures/campaigns';
 import {
   firstMember,
   mainNav,
@@ -27,16 +27,12 @@ async function signInAsMember(page: Page, member: DemoMember) {
   await expect(mainNav(page)).toBeVisible();
 }
 
-/** An Active campaign of the member, by cid ascending (only selected here, never changed). */
-async function anActiveCampaign(request: APIRequestContext, token: string) {
-  const response = await request.get('/api/v1/login/campaigns/campaigns', {
-    params: { status: '1', sort: 'cid', order: 'asc', perPage: '200' },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.ok()).toBe(true);
-  const row = CampaignListResponseSchema.parse(await response.json()).data.data[40];
-  if (!row) throw new Error('fewer than 41 Active campaigns');
-  return row;
+/** A member of the test's own (no other spec touches its rows) and its first Active campaign. */
+async function memberWithActiveCampaign(request: APIRequestContext) {
+  const member = await ownMember(request);
+  const [campaign] = await listCampaigns(request, member.token, { status: '1' });
+  if (!campaign) throw new Error('The test member has no Active campaign');
+  return { member, campaign };
 }
 
 test('the sign-in page, blank and with field errors', async ({ page }) => {
@@ -53,18 +49,16 @@ test('the sign-in page, blank and with field errors', async ({ page }) => {
 // One test per page: ten axe runs (five pages, two schemes) in one test
 // outgrew a minute on two busy cores once the table gained inline edits.
 test.describe('the advertiser pages', () => {
-  test.beforeEach(async ({ page, request }) => {
+  test('home', async ({ page, request }) => {
     await signInAsMember(page, await firstMember(request));
-  });
-
-  test('home', async ({ page }) => {
     await page.goto('/');
     await expect(h1(page, 'Home')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
     await expectNoSeriousViolations(page, '/ (home)');
   });
 
-  test('campaigns', async ({ page }) => {
+  test('campaigns', async ({ page, request }) => {
+    await signInAsMember(page, await firstMember(request));
     await page.goto('/campaigns');
     await expect(h1(page, 'Campaigns')).toBeVisible();
     const table = page.getByRole('table', { name: 'Campaigns' });
@@ -74,7 +68,8 @@ test.describe('the advertiser pages', () => {
   });
 
   test('editor', async ({ page, request }) => {
-    const campaign = await anActiveCampaign(request, (await firstMember(request)).token);
+    const { member, campaign } = await memberWithActiveCampaign(request);
+    await signInAsMember(page, member);
     await page.goto(`/campaigns/${campaign.cid}`);
     const form = page.getByRole('form', { name: `Edit campaign ${campaign.cid}` });
     await expect(form).toBeVisible();
@@ -86,7 +81,8 @@ test.describe('the advertiser pages', () => {
     page,
     request,
   }) => {
-    const campaign = await anActiveCampaign(request, (await firstMember(request)).token);
+    const { member, campaign } = await memberWithActiveCampaign(request);
+    await signInAsMember(page, member);
     await page.goto(`/campaigns?query=${campaign.cid}`);
     const select = page.getByLabel(`Select campaign ${campaign.cid}`);
     await select.check();
@@ -103,7 +99,8 @@ test.describe('the advertiser pages', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('404 signed in', async ({ page }) => {
+  test('404 signed in', async ({ page, request }) => {
+    await signInAsMember(page, await firstMember(request));
     await page.goto('/no-such-page');
     await expect(
       page.getByRole('main').getByRole('heading', { name: 'Page not found' }),

@@ -1,78 +1,21 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from './fixtures/axe';
-import {
-  CampaignEditResponseSchema,
-  CampaignListResponseSchema,
-  type Campaign,
-  type CampaignEditData,
-  type CampaignListRow,
-} from '../contract/campaigns';
-import { demoAccounts, expirableToken, signInWithToken, type DemoMember } from './fixtures/auth';
+import type { CampaignEditData, CampaignListRow } from '../contract/campaigns';
+import { expirableToken } from './fixtures/auth';
+import { listCampaigns, ownMember, putCampaign, readCampaign, signIn } from './fixtures/campaigns';
 
-// Specs run in parallel against one server database. The editor's tests use
-// their own campaigns: acme's non-active CPC/CPV campaigns with cid 10101–10180
-// (the bulk spec works on the first Active ones, the list spec reads the
-// newest), one per test, and every test puts its campaign back as it was read.
-const RANGE = { from: 10101, to: 10180 } as const;
+// Specs run in parallel against one server database: every test here makes a
+// member of its own (ownMember) and edits that member's campaigns only.
 
-async function acme(request: APIRequestContext): Promise<DemoMember> {
-  const found = (await demoAccounts(request)).members.find((m) => m.uid === 1001);
-  if (!found) throw new Error('The demo API lists no member 1001');
-  return found;
-}
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function readCampaign(
-  request: APIRequestContext,
-  token: string,
-  cid: number,
-): Promise<CampaignEditData> {
-  const response = await request.get(`/api/v1/login/campaigns/${cid}`, { headers: auth(token) });
-  expect(response.ok()).toBe(true);
-  // The raw JSON (key order included), checked against the contract.
-  const json = (await response.json()) as { data: CampaignEditData };
-  CampaignEditResponseSchema.parse(json);
-  return json.data;
-}
-
-async function putCampaign(
-  request: APIRequestContext,
-  token: string,
-  cid: number,
-  campaign: Campaign,
-) {
-  const response = await request.put(`/api/v1/login/campaigns/${cid}`, {
-    data: campaign,
-    headers: auth(token),
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-/** The nth of this spec's campaigns (each test takes its own n). */
-async function ownCampaign(request: APIRequestContext, token: string, n: number) {
-  const response = await request.get('/api/v1/login/campaigns/campaigns', {
-    params: { sort: 'cid', order: 'asc', perPage: '200' },
-    headers: auth(token),
-  });
-  expect(response.ok()).toBe(true);
-  const rows = CampaignListResponseSchema.parse(await response.json()).data.data.filter(
-    (row: CampaignListRow) =>
-      row.cid >= RANGE.from &&
-      row.cid <= RANGE.to &&
-      [2, 3, 4].includes(row.status) &&
-      /\b(CPC|CPV)\b/.test(row.type_name) &&
-      row.bid_control_count > 0,
+/** A member of the test's own and its first non-Active CPC/CPV campaign with bid rules. */
+async function ownCampaign(request: APIRequestContext) {
+  const member = await ownMember(request, 40);
+  const row = (await listCampaigns(request, member.token, {})).find(
+    (r: CampaignListRow) =>
+      [2, 3, 4].includes(r.status) && /\b(CPC|CPV)\b/.test(r.type_name) && r.bid_control_count > 0,
   );
-  const row = rows[n];
-  if (!row) throw new Error(`No editor test campaign #${n}`);
-  return row;
-}
-
-async function signIn(page: Page, token: string) {
-  await page.goto('/sign-in');
-  await signInWithToken(page, { memberToken: token, keep: true });
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  if (!row) throw new Error('The test member has no non-Active CPC/CPV campaign with bid rules');
+  return { member, cid: row.cid };
 }
 
 async function openEditor(page: Page, cid: number) {
@@ -100,8 +43,7 @@ test('edits name and bid through review, verifies, and keeps every other field b
   page,
   request,
 }) => {
-  const member = await acme(request);
-  const { cid } = await ownCampaign(request, member.token, 0);
+  const { member, cid } = await ownCampaign(request);
   const before = await readCampaign(request, member.token, cid);
   const name = `${before.campaign.name} (e2e edit)`;
   const bid = otherBid(before);
@@ -157,13 +99,15 @@ test('paints the weekly schedule with the mouse and the keyboard and saves all 1
   page,
   request,
 }) => {
-  const member = await acme(request);
+  const member = await ownMember(request, 40);
   // A flat schedule: its early-morning hours are off on every day (seed).
   let before: CampaignEditData | undefined;
-  for (let n = 1; n < 12 && !before; n++) {
-    const row = await ownCampaign(request, member.token, n);
+  for (const row of await listCampaigns(request, member.token, {})) {
     const data = await readCampaign(request, member.token, row.cid);
-    if (Array.isArray(data.campaign.shedule) && data.campaign.shedule.length === 168) before = data;
+    if (Array.isArray(data.campaign.shedule) && data.campaign.shedule.length === 168) {
+      before = data;
+      break;
+    }
   }
   if (!before) throw new Error('No campaign with a flat schedule');
   const cid = Number(before.campaign.cid);
@@ -219,8 +163,7 @@ test('a bid outside the range is an error at the field and nothing is sent', asy
   page,
   request,
 }) => {
-  const member = await acme(request);
-  const { cid } = await ownCampaign(request, member.token, 2);
+  const { member, cid } = await ownCampaign(request);
   const before = await readCampaign(request, member.token, cid);
   const type = before.campaign_types[String(before.campaign.type)];
   const writes: string[] = [];
@@ -255,8 +198,7 @@ test('a refusal only the server knows lands on its field (keyboard only)', async
   page,
   request,
 }) => {
-  const member = await acme(request);
-  const { cid } = await ownCampaign(request, member.token, 3);
+  const { member, cid } = await ownCampaign(request);
   const before = await readCampaign(request, member.token, cid);
   await signIn(page, member.token);
   await openEditor(page, cid);
@@ -282,8 +224,7 @@ test('a change made meanwhile stops the save; "Keep theirs plus my edits" saves 
   page,
   request,
 }) => {
-  const member = await acme(request);
-  const { cid } = await ownCampaign(request, member.token, 4);
+  const { member, cid } = await ownCampaign(request);
   const before = await readCampaign(request, member.token, cid);
   const theirs = `${before.campaign.name} (changed meanwhile)`;
   const bid = otherBid(before);
@@ -320,8 +261,7 @@ test('an expired session during save: a new token, Save again, nothing lost', as
   page,
   request,
 }) => {
-  const member = await acme(request);
-  const { cid } = await ownCampaign(request, member.token, 5);
+  const { member, cid } = await ownCampaign(request);
   const before = await readCampaign(request, member.token, cid);
   const name = `${before.campaign.name} (after re-sign-in)`;
   const { token, expire } = await expirableToken(request, member);
@@ -354,8 +294,7 @@ test('unsaved edits: leaving asks first, and the draft is offered back', async (
   page,
   request,
 }) => {
-  const member = await acme(request);
-  const { cid } = await ownCampaign(request, member.token, 6);
+  const { member, cid } = await ownCampaign(request);
   const before = await readCampaign(request, member.token, cid);
   const name = `${before.campaign.name} (draft)`;
   await signIn(page, member.token);

@@ -1,52 +1,28 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from './fixtures/axe';
-import { CampaignListResponseSchema, type CampaignListRow } from '../contract/campaigns';
-import { demoAccounts, signInWithToken, type DemoMember } from './fixtures/auth';
+import type { CampaignListRow } from '../contract/campaigns';
+import type { DemoMember } from './fixtures/auth';
+import { listCampaigns, ownMember, setStatus, signInAt } from './fixtures/campaigns';
 
-// Specs run in parallel against one server database. Every test here works on
-// its own campaigns of the first 50 by cid (never the default view, cid
-// descending, that the list spec reads) and puts back every status it changes.
-const SLICE = { sort: 'cid', order: 'asc', perPage: '200' } as const;
-
-async function member(request: APIRequestContext, uid: number): Promise<DemoMember> {
-  const found = (await demoAccounts(request)).members.find((m) => m.uid === uid);
-  if (!found) throw new Error(`The demo API lists no member ${uid}`);
-  return found;
-}
-
+// Specs run in parallel against one server database: every test here works on
+// a member of its own (ownMember), so no other spec sees its status changes.
 async function campaigns(
   request: APIRequestContext,
   token: string,
   query: Record<string, string> = {},
 ): Promise<CampaignListRow[]> {
-  const response = await request.get('/api/v1/login/campaigns/campaigns', {
-    params: { ...SLICE, ...query },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.ok()).toBe(true);
-  return CampaignListResponseSchema.parse(await response.json()).data.data;
+  return listCampaigns(request, token, query);
 }
 
-/** The nth Active campaign (by cid, ascending) of the member: each test takes its own n. */
-async function activeCampaigns(request: APIRequestContext, token: string, from: number, n = 1) {
-  const rows = (await campaigns(request, token, { status: '1' })).slice(from, from + n);
+/** The member's first `n` Active campaigns, by cid. */
+async function activeCampaigns(request: APIRequestContext, token: string, n = 1) {
+  const rows = (await campaigns(request, token, { status: '1' })).slice(0, n);
   expect(rows).toHaveLength(n);
   return rows;
 }
 
-async function setStatus(request: APIRequestContext, token: string, ids: number[], status: number) {
-  const response = await request.put('/api/v1/login/campaigns/update-status', {
-    data: { ids, status },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.ok()).toBe(true);
-}
-
 async function signIn(page: Page, who: DemoMember, path: string) {
-  await page.goto('/sign-in');
-  await signInWithToken(page, { memberToken: who.token, keep: true });
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await page.goto(path);
+  await signInAt(page, who, path);
   await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
 }
 
@@ -68,8 +44,8 @@ async function pressUntilFocused(page: Page, key: string, target: ReturnType<Pag
 }
 
 test('pauses three Active campaigns and verifies the new statuses', async ({ page, request }) => {
-  const acme = await member(request, 1001);
-  const rows = await activeCampaigns(request, acme.token, 4, 3);
+  const acme = await ownMember(request);
+  const rows = await activeCampaigns(request, acme.token, 3);
   const cids = rows.map((row) => row.cid);
   try {
     await signIn(page, acme, `/campaigns?sort=cid&order=asc&perPage=50`);
@@ -104,7 +80,8 @@ test('a 0.50 balance cannot activate: the 402 is explained and nothing changes',
   page,
   request,
 }) => {
-  const low = await member(request, 1002);
+  // Balance 0.50: below the 1.00 an activation needs.
+  const low = await ownMember(request, 20, { balanceCents: 50 });
   const paused = (await campaigns(request, low.token, { status: '3' }))[0];
   if (!paused) throw new Error('uid 1002 has no Paused campaign');
   await signIn(page, low, '/campaigns?sort=cid&order=asc');
@@ -130,8 +107,8 @@ test('a 0.50 balance cannot activate: the 402 is explained and nothing changes',
 });
 
 test('keyboard only: select, Pause from the toolbar, Confirm', async ({ page, request }) => {
-  const acme = await member(request, 1001);
-  const [row] = await activeCampaigns(request, acme.token, 7);
+  const acme = await ownMember(request);
+  const [row] = await activeCampaigns(request, acme.token);
   const cid = row!.cid;
   try {
     await signIn(page, acme, `/campaigns?query=${cid}`);
@@ -170,8 +147,8 @@ test('while the change is in flight, Escape and a second Confirm do nothing', as
   page,
   request,
 }) => {
-  const acme = await member(request, 1001);
-  const [row] = await activeCampaigns(request, acme.token, 9);
+  const acme = await ownMember(request);
+  const [row] = await activeCampaigns(request, acme.token);
   const cid = row!.cid;
   let puts = 0;
   let release: () => void = () => {};
@@ -209,7 +186,7 @@ test('while the change is in flight, Escape and a second Confirm do nothing', as
 });
 
 test('a Pending campaign cannot be selected and says why', async ({ page, request }) => {
-  const acme = await member(request, 1001);
+  const acme = await ownMember(request);
   const [pending] = await campaigns(request, acme.token, { status: '0' });
   await signIn(page, acme, `/campaigns?query=${pending!.cid}`);
   const box = checkbox(page, pending!.cid);
@@ -229,8 +206,8 @@ test('a Pending campaign cannot be selected and says why', async ({ page, reques
 });
 
 test('the row quick action pauses one campaign', async ({ page, request }) => {
-  const acme = await member(request, 1001);
-  const [row] = await activeCampaigns(request, acme.token, 8);
+  const acme = await ownMember(request);
+  const [row] = await activeCampaigns(request, acme.token);
   const cid = row!.cid;
   try {
     await signIn(page, acme, `/campaigns?query=${cid}`);
@@ -259,7 +236,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       page,
       request,
     }) => {
-      const acme = await member(request, 1001);
+      const acme = await ownMember(request);
       const rows = await campaigns(request, acme.token, { perPage: '20' });
       await signIn(page, acme, '/campaigns?sort=cid&order=asc');
       const picked = rows.filter((r) => r.status !== 0).slice(0, 2);

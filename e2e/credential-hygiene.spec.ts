@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { CampaignListResponseSchema, type CampaignEditData } from '../contract/campaigns';
-import { firstMember, mainNav, publisherWithBothScopes, signInWithToken } from './fixtures/auth';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { auth, listCampaigns, ownMember, readCampaign } from './fixtures/campaigns';
+import { mainNav, publisherWithBothScopes, signInWithToken } from './fixtures/auth';
 import { E2E_MCP_PORT, E2E_PORT } from './fixtures/constants';
 import { allowOnConsentPage, captureIssuedTokens, useMcpOrigin } from './fixtures/mcp';
 
@@ -14,26 +14,6 @@ import { allowOnConsentPage, captureIssuedTokens, useMcpOrigin } from './fixture
  */
 const APP_ORIGIN = `http://localhost:${E2E_PORT}`;
 const MCP_ORIGIN = `http://localhost:${E2E_MCP_PORT}`;
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** The 30th campaign of the default list (newest first): away from what other specs change. */
-async function aQuietCampaign(request: APIRequestContext, token: string) {
-  const response = await request.get('/api/v1/login/campaigns/campaigns', {
-    params: { perPage: '50' },
-    headers: auth(token),
-  });
-  expect(response.ok()).toBe(true);
-  const row = CampaignListResponseSchema.parse(await response.json()).data.data[29];
-  if (!row) throw new Error('fewer than 30 campaigns');
-  return row;
-}
-
-async function readCampaign(request: APIRequestContext, token: string, cid: number) {
-  const response = await request.get(`/api/v1/login/campaigns/${cid}`, { headers: auth(token) });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: CampaignEditData }).data;
-}
 
 interface SentRequest {
   url: string;
@@ -88,9 +68,11 @@ test('a whole session leaves no credential in addresses, storage, console or Ref
   request,
 }) => {
   test.setTimeout(120_000);
-  const member = await firstMember(request);
+  // A member of its own: the edit and save below touch no other spec's rows.
+  const member = await ownMember(request);
   const publisher = await publisherWithBothScopes(request);
-  const campaign = await aQuietCampaign(request, member.token);
+  const [campaign] = await listCampaigns(request, member.token, {});
+  if (!campaign) throw new Error('The test member has no campaign');
   const before = await readCampaign(request, member.token, campaign.cid);
   const editedName = `${before.campaign.name} (hygiene)`;
 

@@ -1,5 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { CampaignListResponseSchema } from '../contract/campaigns';
+import { expect, test, type Page } from '@playwright/test';
 import {
   demoAccounts,
   firstMember,
@@ -9,6 +8,7 @@ import {
   type DemoMember,
 } from './fixtures/auth';
 import { expectNoSeriousViolations } from './fixtures/axe';
+import { listCampaigns, ownMember, setStatus } from './fixtures/campaigns';
 import { E2E_MCP_PORT } from './fixtures/constants';
 import {
   activePanel,
@@ -47,27 +47,6 @@ async function signInAndOpen(page: Page, member: DemoMember) {
   await expect(page.getByRole('heading', { level: 1, name: 'MCP console' })).toBeVisible();
 }
 
-/** An Active campaign of the member, away from the ones other specs change. */
-async function anActiveCampaign(request: APIRequestContext, token: string) {
-  const response = await request.get('/api/v1/login/campaigns/campaigns', {
-    params: { status: '1', sort: 'cid', order: 'asc', perPage: '200' },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.ok()).toBe(true);
-  const rows = CampaignListResponseSchema.parse(await response.json()).data.data;
-  const row = rows[20];
-  if (!row) throw new Error('fewer than 21 Active campaigns');
-  return row;
-}
-
-async function setStatus(request: APIRequestContext, token: string, ids: number[], status: number) {
-  const response = await request.put('/api/v1/login/campaigns/update-status', {
-    data: { ids, status },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.ok()).toBe(true);
-}
-
 const historyLength = (page: Page) => page.evaluate(() => window.history.length);
 
 /**
@@ -104,7 +83,8 @@ test('connect, browse, page, change a status under the write rules; tokens stay 
   request,
 }) => {
   test.setTimeout(120_000);
-  const member = await firstMember(request);
+  // A member of its own: the status change below touches no other spec's rows.
+  const member = await ownMember(request);
   const tokens = captureIssuedTokens(page);
   const urls = recordUrls(page);
   const oauth = recordOAuthRequests(page);
@@ -174,7 +154,8 @@ test('connect, browse, page, change a status under the write rules; tokens stay 
   await expect(pagination).toContainText(/offset\s*5/);
 
   // A status change: prepare → diff → Apply change… → Confirm → verification.
-  const campaign = await anActiveCampaign(request, member.token);
+  const [campaign] = await listCampaigns(request, member.token, { status: '1' });
+  if (!campaign) throw new Error('The test member has no Active campaign');
   try {
     await tool(page, 'platform_prepare_campaign_status_change').click();
     const prepareForm = page.getByRole('form', {

@@ -50,7 +50,11 @@ export function createApp({ db, env, log = console.log }: AppDeps): Hono<AppEnv>
   if (env.demo)
     app.route(`${ADVERTISER_BASE}/demo`, demoRoutes(createDemoAccounts(db, env.jwtSecret)));
   const testExpiry = env.testHooks ? createTokenExpiry() : undefined;
-  if (testExpiry) app.route(`${ADVERTISER_BASE}/test-hooks`, testHooksRoutes(testExpiry));
+  if (testExpiry)
+    app.route(
+      `${ADVERTISER_BASE}/test-hooks`,
+      testHooksRoutes({ db, jwtSecret: env.jwtSecret, expiry: testExpiry }),
+    );
   app.use(
     `${ADVERTISER_BASE}/login/*`,
     memberAuth({ identities, jwtSecret: env.jwtSecret, testExpiry }),

@@ -2,6 +2,11 @@ import { formatDecimal } from '../../../../contract/decimal';
 import { formatInteger } from './columns';
 
 const formatFixed = (value: string, digits: number) => formatDecimal(value, digits, 'en-US');
+/** 12.5000 and 12.5000000000 say the same: no exact line for a value the rounding kept. */
+const sameValue = (a: string, b: string) => {
+  const trim = (s: string) => (s.includes('.') ? s.replace(/0+$/, '').replace(/\.$/, '') : s);
+  return trim(a) === trim(b);
+};
 import type { Totals } from './totals';
 
 /** The exact totals of the rows the filter shows (not of the whole report). */
@@ -14,11 +19,13 @@ export function TotalsSummary({
   shown: number;
   all: number;
 }) {
-  const items: [string, string][] = [
+  // [label, shown value, exact value when the shown one is rounded]
+  const items: [string, string, string?][] = [
     ['Total', formatInteger(totals.total)],
     ['Monetized', formatInteger(totals.monetized)],
     ['Clicks', formatInteger(totals.clicks)],
-    ['Revenue', formatFixed(totals.revenue, 4)],
+    // Shown to 4 digits; the exact 10-digit sum (as in the CSV) is on the page too.
+    ['Revenue', formatFixed(totals.revenue, 4), formatFixed(totals.revenue, 10)],
     ['EPC', formatFixed(totals.epc, 6)],
     ['RPM', formatFixed(totals.rpm, 6)],
   ];
@@ -34,7 +41,7 @@ export function TotalsSummary({
         {' · '}totals reflect the filtered view; EPC and RPM are computed from the totals.
       </p>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        {items.map(([label, value]) => (
+        {items.map(([label, value, exact]) => (
           <div
             key={label}
             className="rounded-md border border-slate-300 px-3 py-2 dark:border-slate-600"
@@ -43,6 +50,11 @@ export function TotalsSummary({
             <dd className="font-semibold tabular-nums" data-total={label}>
               {value}
             </dd>
+            {exact !== undefined && !sameValue(exact, value) && (
+              <dd className="text-xs break-all text-slate-600 tabular-nums dark:text-slate-400">
+                exact {exact}
+              </dd>
+            )}
           </div>
         ))}
       </dl>

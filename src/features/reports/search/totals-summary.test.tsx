@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TotalsSummary } from './totals-summary';
+
+const totals = {
+  total: '1200',
+  monetized: '900',
+  clicks: '300',
+  revenue: '1234.5678901234',
+  epc: '4.115226',
+  rpm: '1028.806575',
+};
+
+afterEach(cleanup);
+
+describe('TotalsSummary', () => {
+  it('shows revenue to 4 digits and its exact 10-digit sum beside it', () => {
+    render(<TotalsSummary totals={totals} shown={10} all={10} />);
+    const revenue = screen.getByText('Revenue').parentElement!;
+    expect(within(revenue).getByText('1,234.5679')).toBeInTheDocument();
+    expect(within(revenue).getByText('exact 1,234.5678901234')).toBeInTheDocument();
+  });
+
+  it('says nothing more when the shown revenue is already exact', () => {
+    render(<TotalsSummary totals={{ ...totals, revenue: '12.5' }} shown={10} all={10} />);
+    const revenue = screen.getByText('Revenue').parentElement!;
+    expect(within(revenue).queryByText(/^exact/)).not.toBeInTheDocument();
+  });
+});
