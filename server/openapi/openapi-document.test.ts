@@ -19,7 +19,9 @@ beforeAll(async () => {
 
 async function validateOpenApi(doc: unknown) {
   const validator = new Validator();
-  const result = await validator.validate(structuredClone(doc) as object);
+  const result = await validator.validate(
+    structuredClone(doc) as Parameters<Validator['validate']>[0],
+  );
   return { ...result, version: validator.version };
 }
 

@@ -6,7 +6,7 @@ import { OPERATIONS, type OperationSpec } from './operations';
 /** The OpenAPI document as plain JSON (what GET /api/v1/openapi.json answers). */
 export type OpenApiDocument = Record<string, unknown> & {
   paths: Record<string, Record<string, Record<string, unknown>>>;
-  components: { schemas: Record<string, JsonSchema> };
+  components: { schemas: Record<string, JsonSchema>; securitySchemes?: Record<string, unknown> };
 };
 
 const json = (id: ComponentName) => ({

@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 
-type Provoke = () => Promise<Response>;
+type Provoke = () => Response | Promise<Response>;
 const MISSING_CID = 999_999;
 const TOO_BIG = JSON.stringify({ name: 'x'.repeat(3 * 1024 * 1024) });
 
