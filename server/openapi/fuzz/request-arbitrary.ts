@@ -27,8 +27,6 @@ interface Parameter {
   schema: JsonSchema;
 }
 
-type Pick<T> = fc.Arbitrary<T>;
-
 // Real dates of the seeded traffic and around it: schema-valid strings alone are
 // almost never calendar dates, and the reports would only ever answer 422.
 const nearDate = fc
@@ -36,7 +34,7 @@ const nearDate = fc
   .map((days) => new Date(Date.parse(TEST_TODAY) + days * 86_400_000).toISOString().slice(0, 10));
 
 /** Realistic values per parameter name, mixed with the schema's own values. */
-function hints(f: FuzzFixtures, member?: FuzzMember): Record<string, Pick<unknown>> {
+function hints(f: FuzzFixtures, member?: FuzzMember): Record<string, fc.Arbitrary<unknown>> {
   return {
     date_from: nearDate,
     date_to: nearDate,
@@ -81,9 +79,9 @@ function queryStrings(value: unknown): string[] {
 function queryArbitrary(
   params: Parameter[],
   resolve: RefResolver,
-  hinted: Record<string, Pick<unknown>>,
+  hinted: Record<string, fc.Arbitrary<unknown>>,
   clean: boolean,
-): Pick<string> {
+): fc.Arbitrary<string> {
   const entries = params.map((p) => {
     const valid = hinted[p.name] ?? schemaArbitrary(p.schema, resolve);
     if (clean) return p.required ? valid : fc.option(valid, { nil: undefined });
@@ -143,7 +141,7 @@ export function requestArbitrary(
   documented: DocumentedOperation,
   f: FuzzFixtures,
   resolve: RefResolver,
-): Pick<FuzzRequest> {
+): fc.Arbitrary<FuzzRequest> {
   const { path, method, operation } = documented;
   const params = (operation.parameters ?? []) as unknown as Parameter[];
   const query = params.filter((p) => p.in === 'query');
