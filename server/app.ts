@@ -4,12 +4,14 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { createIdentitiesRepository } from './auth/identities.repository';
 import { createTokenExpiry } from './auth/token-expiry';
+import { ADVERTISER_BASE, PUBLISHER_BASE } from './app-paths';
 import type { Env } from './env';
 import type { AppEnv } from './http/app-env';
 import { makeErrorHandler, notFoundBody } from './http/errors';
 import { memberAuth } from './middleware/member-auth';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
+import { openApiRoutes } from './openapi/openapi.routes';
 import { createCampaignStatusRepository } from './routes/campaigns/campaign-status.repository';
 import { campaignsRoutes } from './routes/campaigns/campaigns.routes';
 import { createCampaignsRepository } from './routes/campaigns/campaigns.repository';
@@ -20,8 +22,7 @@ import { createPublisherRepository } from './routes/publisher/publisher.reposito
 import { testHooksRoutes } from './routes/test-hooks/test-hooks.routes';
 import { serveDashboard } from './static';
 
-export const ADVERTISER_BASE = '/api/v1';
-export const PUBLISHER_BASE = '/pub';
+export { ADVERTISER_BASE, PUBLISHER_BASE };
 
 export interface AppDeps {
   db: Database.Database;
@@ -71,6 +72,7 @@ export function createApp({ db, env, log = console.log }: AppDeps): Hono<AppEnv>
     PUBLISHER_BASE,
     publisherRoutes({ identities, reports: createPublisherRepository(db) }),
   );
+  app.route(ADVERTISER_BASE, openApiRoutes());
 
   // API paths never fall through to the dashboard: an unknown endpoint is a JSON 404.
   for (const base of [ADVERTISER_BASE, PUBLISHER_BASE]) {
