@@ -137,10 +137,13 @@ describe('flagLike', () => {
 });
 
 describe('isRealDate and DateStringSchema', () => {
-  it.each(['2024-02-29', '2025-12-31', '1999-01-01'])('%s is a calendar date', (value) => {
-    expect(isRealDate(value)).toBe(true);
-    expect(DateStringSchema.safeParse(value).success).toBe(true);
-  });
+  it.each(['2024-02-29', '2025-12-31', '1999-01-01', '2000-02-29', '0050-01-01'])(
+    '%s is a calendar date',
+    (value) => {
+      expect(isRealDate(value)).toBe(true);
+      expect(DateStringSchema.safeParse(value).success).toBe(true);
+    },
+  );
 
   it.each([
     '2023-02-29',
@@ -150,10 +153,22 @@ describe('isRealDate and DateStringSchema', () => {
     '2024-1-01',
     ' 2024-01-01',
     '01.02.2024',
+    '1900-02-29',
+    '2025-02-30',
+    '2024-01-01T00:00:00Z',
+    '2024-01-01 ',
+    '',
   ])('%s is not', (value) => {
     expect(isRealDate(value)).toBe(false);
     expect(DateStringSchema.safeParse(value).success).toBe(false);
   });
+});
+
+describe('isRealDate beyond strings', () => {
+  it.each([null, undefined, 20240101, new Date('2024-01-01'), ['2024-01-01']])(
+    '%s is not a date',
+    (value) => expect(isRealDate(value)).toBe(false),
+  );
 });
 
 describe('tolerant wire schemas', () => {

@@ -146,14 +146,21 @@ export function readErrorBody(body: unknown): { message?: string; fieldErrors: F
   return { message, fieldErrors };
 }
 
+const DAY_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
+
 /** YYYY-MM-DD that is also a real calendar date. */
 export const DateStringSchema = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD'),
+  z.regex(DAY_FORMAT, 'Use the format YYYY-MM-DD'),
   z.refine((value) => isRealDate(value), 'Not a calendar date'),
 );
 
-export function isRealDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+/**
+ * The one calendar-date check of the contract, the server and the dashboard:
+ * exactly YYYY-MM-DD (RFC 3339 full-date, years 0000-9999) naming a day that
+ * exists, so 2025-02-30 and 2023-02-29 are not dates. No spaces are trimmed.
+ */
+export function isRealDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !DAY_FORMAT.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }

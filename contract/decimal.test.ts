@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { divideDecimals, formatDecimal, sumDecimals } from './decimal';
+import { divideDecimals, formatDecimal, fromUnits, sumDecimals, toUnits } from './decimal';
 
 const tenDigitDecimal = fc
   .tuple(fc.boolean(), fc.bigInt({ min: 0n, max: 10n ** 14n }))
@@ -9,6 +9,35 @@ const tenDigitDecimal = fc
     const text = `${digits.slice(0, -10)}.${digits.slice(-10)}`;
     return { text: negative && units > 0n ? `-${text}` : text, units: negative ? -units : units };
   });
+
+describe('toUnits: the one reader of decimal strings', () => {
+  it('reads signs, a bare point and surrounding spaces, truncating past the scale', () => {
+    expect(toUnits('12.34', 4)).toBe(123400n);
+    expect(toUnits('-0.5', 2)).toBe(-50n);
+    expect(toUnits('+7', 1)).toBe(70n);
+    expect(toUnits(' 3. ', 2)).toBe(300n);
+    expect(toUnits('.25', 2)).toBe(25n);
+    expect(toUnits('0.129', 2)).toBe(12n);
+    expect(toUnits('-0.129', 2)).toBe(-12n);
+    expect(toUnits('9007199254740993.5', 1)).toBe(90071992547409935n);
+  });
+
+  it.each(['', '.', '-', 'x', '1e3', '1,5', '1.2.3', '--1', '0x10'])('refuses %j', (text) => {
+    expect(() => toUnits(text, 2)).toThrow(/Not a decimal/);
+  });
+
+  it('round-trips with fromUnits', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }),
+        fc.nat(12),
+        (units, scale) => {
+          expect(toUnits(fromUnits(units, scale), scale)).toBe(units);
+        },
+      ),
+    );
+  });
+});
 
 describe('sumDecimals', () => {
   it('equals a BigInt reference for random 10-digit decimals', () => {

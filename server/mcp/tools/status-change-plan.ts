@@ -4,11 +4,9 @@ import {
   type McpTargetStatus,
   type PrepareStatusChangeData,
 } from '../../../contract/mcp';
-import { ACTIVE_STATUS, PENDING_STATUS } from '../../../contract/campaigns';
-import {
-  MIN_ACTIVATION_BALANCE_CENTS,
-  POLICY_MESSAGES,
-} from '../../routes/campaigns/campaign-policy';
+import { PENDING_STATUS } from '../../../contract/campaigns';
+import { activationRefusal } from '../../routes/campaigns/activation-balance';
+import { POLICY_MESSAGES } from '../../routes/campaigns/campaign-policy';
 import { sha256 } from './approvals.repository';
 import type { CampaignSnapshot } from './campaign-snapshots.repository';
 import type { ToolContext } from './tool-context';
@@ -19,12 +17,11 @@ import { ToolFailure } from './tool-result';
  * refuse the same things the same way — and the same way as
  * PUT /login/campaigns/update-status: foreign or missing cids are refused
  * (404 here, ownership hidden), Pending campaigns stay Pending (403), and
- * activation needs 1.00 of available balance (402). All cids or none.
+ * activation needs 1.00 of available balance (402, the rule of
+ * activation-balance.ts). All cids or none.
  *
- * One deliberate difference from REST (as the dashboard does, decision 013):
- * campaigns already in the target status are "unchanged", not sent, so
- * activating a mix of Active and Paused campaigns checks the balance only
- * because of the Paused ones.
+ * Campaigns already in the target status are "unchanged" and not written (as
+ * the dashboard does, decision 013).
  */
 export interface StatusChangeRequest {
   /** Sorted, unique: the canonical form hashed into the approval. */
@@ -88,15 +85,13 @@ export function planStatusChange(
   const moving = observation.rows.filter((r) => r.status !== target);
   // Read now, not from the token: the balance may have changed since sign-in.
   const balanceCents = ctx.services.identities.member(ctx.uid)?.balanceCents ?? 0;
-  if (
-    target === ACTIVE_STATUS &&
-    moving.length > 0 &&
-    balanceCents < MIN_ACTIVATION_BALANCE_CENTS
-  ) {
-    throw new ToolFailure(
-      'insufficient_balance',
-      `Insufficient balance: at least 1.00 is needed to activate campaigns (available: ${(balanceCents / 100).toFixed(2)}). Add funds, then prepare again.`,
-    );
+  const refusal = activationRefusal(
+    balanceCents,
+    target,
+    observation.rows.map((r) => r.status),
+  );
+  if (refusal) {
+    throw new ToolFailure('insufficient_balance', `${refusal}. Add funds, then prepare again.`);
   }
   return {
     target,

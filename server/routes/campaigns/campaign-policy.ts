@@ -1,6 +1,7 @@
-import { ACTIVE_STATUS, PENDING_STATUS } from '../../../contract/campaigns';
+import { PENDING_STATUS } from '../../../contract/campaigns';
 import type { Member } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
+import { activationRefusal } from './activation-balance';
 
 /**
  * Business rules of the reference API that are not field validation, shared by
@@ -17,18 +18,6 @@ export const POLICY_MESSAGES = {
   bidCapped: 'Bid increases are locked for this campaign',
 } as const;
 
-export const MIN_ACTIVATION_BALANCE_CENTS = 100;
-
-const money = (cents: number) => (cents / 100).toFixed(2);
-
-export function insufficientBalance(member: Member): HttpError {
-  return new HttpError(
-    402,
-    `Insufficient balance: at least 1.00 is needed to activate campaigns (available: ${money(member.balanceCents)})`,
-    { status: ['Add funds to activate campaigns'] },
-  );
-}
-
 /** Pending is entered and left only by review, never by a member's edit. */
 export function assertPendingRule(current: number, next: number): void {
   if (current !== PENDING_STATUS && next === PENDING_STATUS) {
@@ -41,14 +30,15 @@ export function assertPendingRule(current: number, next: number): void {
   }
 }
 
-/** Activation needs 1.00 of balance; a campaign that is already Active may keep being edited. */
-export function assertCanActivate(member: Member, current: number, next: number): void {
-  if (
-    next === ACTIVE_STATUS &&
-    current !== ACTIVE_STATUS &&
-    member.balanceCents < MIN_ACTIVATION_BALANCE_CENTS
-  ) {
-    throw insufficientBalance(member);
+/**
+ * 402 when this write would move a campaign into Active without the balance
+ * (the rule itself: activation-balance.ts). `current`: the stored statuses of
+ * the campaigns the write sets to `next`.
+ */
+export function assertCanActivate(member: Member, next: number, current: readonly number[]): void {
+  const refusal = activationRefusal(member.balanceCents, next, current);
+  if (refusal) {
+    throw new HttpError(402, refusal, { status: ['Add funds to activate campaigns'] });
   }
 }
 

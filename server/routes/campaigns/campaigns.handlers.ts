@@ -94,7 +94,7 @@ export function createCampaignHandlers(deps: {
           'The campaign has invalid fields',
         );
       }
-      assertCanActivate(member, current, campaign.status);
+      assertCanActivate(member, campaign.status, [current]);
       campaigns.write(member.uid, cid, normalizeSelectors(campaign), campaign_types);
       return okMessage(c, 'Campaign updated');
     },

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import {
-  ACTIVE_STATUS,
   PENDING_STATUS,
   STATUS_NAMES,
   UpdateStatusBodySchema,
@@ -10,11 +9,7 @@ import type { AppEnv } from '../../http/app-env';
 import { parseOr422, readJsonObject } from '../../http/body';
 import { HttpError } from '../../http/errors';
 import { ok } from '../../http/respond';
-import {
-  insufficientBalance,
-  MIN_ACTIVATION_BALANCE_CENTS,
-  POLICY_MESSAGES,
-} from './campaign-policy';
+import { assertCanActivate, POLICY_MESSAGES } from './campaign-policy';
 import type { CampaignStatusRepository } from './campaign-status.repository';
 
 /**
@@ -47,10 +42,7 @@ export function createUpdateStatusHandler(statuses: CampaignStatusRepository) {
           ids: pending.map((id) => `Campaign ${id} is Pending and awaits review`),
         });
       }
-      // The contract's rule as written: any activation request needs 1.00, even for already Active ids.
-      if (body.status === ACTIVE_STATUS && member.balanceCents < MIN_ACTIVATION_BALANCE_CENTS) {
-        throw insufficientBalance(member);
-      }
+      assertCanActivate(member, body.status, [...owned.values()]);
       statuses.setStatus(member.uid, ids, body.status);
     });
     const name = STATUS_NAMES[body.status as CampaignStatus];

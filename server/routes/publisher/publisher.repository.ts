@@ -1,10 +1,11 @@
 import type Database from 'better-sqlite3';
-import type {
-  SearchReportRow,
-  XmlGroupBy,
-  XmlStatsDayRow,
-  XmlStatsGeoRow,
-  XmlStatsSubidRow,
+import {
+  SEARCH_REPORT_COLUMNS,
+  type SearchReportRow,
+  type XmlGroupBy,
+  type XmlStatsDayRow,
+  type XmlStatsGeoRow,
+  type XmlStatsSubidRow,
 } from '../../../contract/reports';
 import { divRound, formatMicros, microsToNumber } from './decimal';
 
@@ -94,9 +95,9 @@ export function createPublisherRepository(db: Database.Database) {
         total: r.total.toString(),
         monetized: r.monetized.toString(),
         clicks: r.clicks.toString(),
-        revenue: formatMicros(r.revenue, 10),
-        epc: formatMicros(divRound(r.revenue, r.clicks), 6),
-        rpm: formatMicros(divRound(r.revenue * 1000n, r.total), 6),
+        revenue: formatMicros(r.revenue, SEARCH_REPORT_COLUMNS.revenue.scale),
+        epc: formatMicros(divRound(r.revenue, r.clicks), SEARCH_REPORT_COLUMNS.epc.scale),
+        rpm: formatMicros(divRound(r.revenue * 1000n, r.total), SEARCH_REPORT_COLUMNS.rpm.scale),
       }));
     },
   };

@@ -1,4 +1,5 @@
 import { readErrorBody, type FieldErrors } from '../../../contract/common';
+import { parseRetryAfter } from './retry';
 
 export type ApiArea = 'member' | 'publisher' | 'other';
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
@@ -51,18 +52,6 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   429: 'Too many requests; please wait a moment.',
   503: 'The service is temporarily unavailable.',
 };
-
-/** Parses Retry-After (seconds or an HTTP date) into milliseconds. */
-export function parseRetryAfter(
-  value: string | null,
-  now: number = Date.now(),
-): number | undefined {
-  if (!value) return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
 
 export async function errorFromResponse(response: Response, area: ApiArea): Promise<ApiError> {
   const text = await response.text().catch(() => '');

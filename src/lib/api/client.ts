@@ -3,7 +3,7 @@ import { MessageEnvelopeSchema, envelopeSchema } from '../../../contract/common'
 import type { AppConfig } from '../config';
 import { ApiError, errorFromResponse, type ApiArea } from './api-error';
 import { joinUrl, withQuery, type Query } from './query-string';
-import { isRetryable, retryDelayMs, RETRY_POLICY } from './retry';
+import { isTemporaryApiError, sleep as defaultSleep, withRetries } from './retry';
 
 export interface Credentials {
   memberToken?: string;
@@ -69,19 +69,6 @@ interface Send {
   timeoutMs?: number;
 }
 
-const defaultSleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
-  });
-
 /**
  * The one typed fetch client: builds URLs from the config, adds the member
  * bearer token or the publisher `token` parameter, unwraps the envelope,
@@ -133,25 +120,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function send<T>(req: Send, read: (response: Response) => Promise<T>): Promise<T> {
-    for (let tries = 1; ; tries++) {
-      try {
-        return await attempt(req, read);
-      } catch (error) {
-        if (
-          !(error instanceof ApiError) ||
-          tries >= RETRY_POLICY.maxAttempts ||
-          !isRetryable(req.method, error)
-        ) {
-          throw error;
-        }
-        const delay = retryDelayMs(tries, error, options.random);
-        // A server that asks for a longer pause than we will wait gets none of our retries.
-        if (delay === undefined) throw error;
-        await sleep(delay, req.signal);
-        if (req.signal?.aborted) throw req.signal.reason ?? error;
-      }
-    }
+  function send<T>(req: Send, read: (response: Response) => Promise<T>): Promise<T> {
+    return withRetries(() => attempt(req, read), {
+      read: req.method === 'GET',
+      temporary: (error) =>
+        error instanceof ApiError && isTemporaryApiError(error)
+          ? { retryAfterMs: error.retryAfterMs }
+          : undefined,
+      signal: req.signal,
+      sleep,
+      random: options.random,
+    });
   }
 
   async function readJson(

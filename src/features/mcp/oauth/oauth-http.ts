@@ -53,13 +53,3 @@ export function describeServer(said: ServerSaid): string {
   if (!words) return status || 'no answer';
   return status ? `${words} (${status})` : words;
 }
-
-/** Retry-After in seconds: delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
-export function retryAfterSeconds(header: string | null): number | undefined {
-  if (header === null) return undefined;
-  const text = header.trim();
-  if (/^\d+$/.test(text)) return Number(text);
-  const date = Date.parse(text);
-  if (Number.isNaN(date)) return undefined;
-  return Math.max(0, Math.ceil((date - Date.now()) / 1000));
-}

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { parseScopes, type McpScope } from '../../../../contract/mcp';
 import type { McpConnection } from '../types';
-import {
-  readJson,
-  retryAfterSeconds,
-  send,
-  serverSaid,
-  type ServerSaid,
-  type FetchFn,
-} from './oauth-http';
+import { parseRetryAfterSeconds } from '../../../lib/api/retry';
+import { readJson, send, serverSaid, type ServerSaid, type FetchFn } from './oauth-http';
 
 /** What a token response gives the console, in its own words. */
 export interface McpTokens {
@@ -51,7 +45,7 @@ export async function requestTokens(
     return {
       ok: false,
       server: serverSaid(res.status, body),
-      retryAfterSeconds: retryAfterSeconds(res.headers.get('Retry-After')),
+      retryAfterSeconds: parseRetryAfterSeconds(res.headers.get('Retry-After')),
     };
   const parsed = TokenResponseSchema.safeParse(body);
   if (!parsed.success)

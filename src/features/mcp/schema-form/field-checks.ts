@@ -1,3 +1,4 @@
+import { isRealDate } from '../../../../contract/common';
 import { localInputToIso } from './datetime';
 import type {
   ArrayField,
@@ -16,14 +17,6 @@ import { hasValue, parseNumberText } from './form-values';
  */
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-function isDate(text: string) {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
 
 function isUrl(text: string) {
   try {
@@ -51,7 +44,7 @@ export function checkText(rules: StringRules, text: string): string | undefined 
     return `Enter at least ${plural(rules.minLength, 'character')}.`;
   if (rules.maxLength !== undefined && length > rules.maxLength)
     return `Enter at most ${plural(rules.maxLength, 'character')} (now ${length}).`;
-  if (rules.format === 'date' && !isDate(text)) return 'Enter a date as YYYY-MM-DD.';
+  if (rules.format === 'date' && !isRealDate(text)) return 'Enter a date as YYYY-MM-DD.';
   if (rules.inputType === 'datetime-local' && localInputToIso(text) === undefined)
     return 'Enter a date and a time.';
   if (rules.format === 'uri' && !isUrl(text))

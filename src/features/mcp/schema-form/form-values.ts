@@ -1,3 +1,4 @@
+import { isRealDate } from '../../../../contract/common';
 import { isoToLocalInput, localInputToIso } from './datetime';
 import type {
   FieldSpec,
@@ -100,7 +101,7 @@ function textIn(rules: StringRules, value: unknown): In {
     const local = isoToLocalInput(value);
     return local ? { ok: true, value: local } : { ok: false, reason: 'not a date-time' };
   }
-  if (rules.inputType === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(value))
+  if (rules.inputType === 'date' && !isRealDate(value))
     return { ok: false, reason: 'not a date (YYYY-MM-DD)' };
   return { ok: true, value };
 }

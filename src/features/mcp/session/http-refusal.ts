@@ -1,5 +1,6 @@
 import { effectiveScopes, parseScopes, type McpScope } from '../../../../contract/mcp';
-import { readJson, retryAfterSeconds, serverSaid } from '../oauth/oauth-http';
+import { parseRetryAfterSeconds } from '../../../lib/api/retry';
+import { readJson, serverSaid } from '../oauth/oauth-http';
 import { McpHttpFailure, type McpConnection } from '../types';
 
 /**
@@ -67,12 +68,12 @@ export async function refusalOf(
     case 429:
       return new McpHttpFailure(429, 'rate', `Too many requests${because}`, {
         ...details,
-        retryAfterSeconds: retryAfterSeconds(res.headers.get('Retry-After')),
+        retryAfterSeconds: parseRetryAfterSeconds(res.headers.get('Retry-After')),
       });
     default:
       return new McpHttpFailure(503, 'unavailable', `The MCP origin is not ready${because}`, {
         ...details,
-        retryAfterSeconds: retryAfterSeconds(res.headers.get('Retry-After')),
+        retryAfterSeconds: parseRetryAfterSeconds(res.headers.get('Retry-After')),
       });
   }
 }

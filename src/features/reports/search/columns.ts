@@ -1,6 +1,10 @@
-import { SEARCH_REPORT_FIELDS, type SearchReportRow } from '../../../../contract/reports';
+import {
+  SEARCH_REPORT_FIELDS,
+  searchReportFieldsOf,
+  type SearchReportRow,
+} from '../../../../contract/reports';
 import { divideDecimals } from '../../../../contract/decimal';
-import type { Column } from './view-search';
+import { COLUMNS, type Column } from './view-search';
 
 export interface ColumnDef {
   id: Column;
@@ -27,18 +31,32 @@ const formatFixed = (value: string, digits: number) => {
   }
 };
 
-export const COLUMN_DEFS: readonly ColumnDef[] = [
-  { id: 'date', label: 'Date', numeric: false, format: (r) => r.date },
-  { id: 'feed', label: 'Feed', numeric: true, format: (r) => String(r.feed) },
-  { id: 'geo', label: 'Country', numeric: false, format: (r) => r.geo },
-  { id: 'subid', label: 'Sub ID', numeric: false, format: (r) => r.subid },
-  { id: 'total', label: 'Total', numeric: true, format: (r) => formatInteger(r.total) },
-  { id: 'monetized', label: 'Monetized', numeric: true, format: (r) => formatInteger(r.monetized) },
-  { id: 'clicks', label: 'Clicks', numeric: true, format: (r) => formatInteger(r.clicks) },
-  { id: 'revenue', label: 'Revenue', numeric: true, format: (r) => formatFixed(r.revenue, 4) },
-  { id: 'epc', label: 'EPC', numeric: true, format: (r) => formatFixed(r.epc, 6) },
-  { id: 'rpm', label: 'RPM', numeric: true, format: (r) => formatFixed(r.rpm, 6) },
-];
+type CellDef = Pick<ColumnDef, 'label' | 'format'>;
+
+/** Heading and cell text per column; the columns and their order are the contract's. */
+const CELLS: Record<Column, CellDef> = {
+  date: { label: 'Date', format: (r) => r.date },
+  feed: { label: 'Feed', format: (r) => String(r.feed) },
+  geo: { label: 'Country', format: (r) => r.geo },
+  subid: { label: 'Sub ID', format: (r) => r.subid },
+  total: { label: 'Total', format: (r) => formatInteger(r.total) },
+  monetized: { label: 'Monetized', format: (r) => formatInteger(r.monetized) },
+  clicks: { label: 'Clicks', format: (r) => formatInteger(r.clicks) },
+  revenue: { label: 'Revenue', format: (r) => formatFixed(r.revenue, 4) },
+  epc: { label: 'EPC', format: (r) => formatFixed(r.epc, 6) },
+  rpm: { label: 'RPM', format: (r) => formatFixed(r.rpm, 6) },
+};
+
+/** Columns with numbers: right-aligned, and sorted largest first on a first click. */
+export const NUMERIC_COLUMNS: ReadonlySet<Column> = new Set(
+  searchReportFieldsOf('id', 'count', 'money'),
+);
+
+export const COLUMN_DEFS: readonly ColumnDef[] = COLUMNS.map((id) => ({
+  id,
+  numeric: NUMERIC_COLUMNS.has(id),
+  ...CELLS[id],
+}));
 
 export { formatFixed, formatInteger };
 
@@ -46,16 +64,5 @@ export { formatFixed, formatInteger };
 export const CSV_HEADER: string[] = [...SEARCH_REPORT_FIELDS];
 
 export function csvCells(row: SearchReportRow): unknown[] {
-  return [
-    row.date,
-    row.feed,
-    row.geo,
-    row.subid,
-    row.total,
-    row.monetized,
-    row.clicks,
-    row.revenue,
-    row.epc,
-    row.rpm,
-  ];
+  return SEARCH_REPORT_FIELDS.map((field) => row[field]);
 }

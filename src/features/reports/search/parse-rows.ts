@@ -1,4 +1,8 @@
-import { SearchReportRowSchema, type SearchReportRow } from '../../../../contract/reports';
+import {
+  SearchReportRowSchema,
+  searchReportFieldsOf,
+  type SearchReportRow,
+} from '../../../../contract/reports';
 import { ApiError } from '../../../lib/api/api-error';
 
 // Work between yields; well under the 50 ms that makes a long task.
@@ -10,7 +14,8 @@ function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-const TEXT_FIELDS = ['date', 'geo', 'total', 'monetized', 'clicks', 'revenue', 'epc', 'rpm'];
+// The fields the schema takes as strings only (feed is coerced, subid may be missing).
+const TEXT_FIELDS = searchReportFieldsOf('date', 'text', 'count', 'money');
 
 /**
  * SearchReportRowSchema's answer for the rows every server sends, without

@@ -1,4 +1,8 @@
-import type { SearchReportRow } from '../../../../contract/reports';
+import {
+  searchReportFieldsOf,
+  searchReportScale,
+  type SearchReportRow,
+} from '../../../../contract/reports';
 import { integerNumber, scaledNumber, toInteger, toScaled } from './fixed-decimal';
 import type { Column, SortOrder } from './view-search';
 
@@ -34,8 +38,11 @@ export interface RowModel {
   view(column: Column, direction: SortOrder, filter: string | undefined): Int32Array;
 }
 
-const SCALE: Partial<Record<Column, number>> = { revenue: 10, epc: 6, rpm: 6 };
-const INTEGER: ReadonlySet<Column> = new Set(['total', 'monetized', 'clicks']);
+// Money sorts as decimals at its own scale, counts as integers (contract/reports.ts).
+const SCALE: Partial<Record<Column, number>> = Object.fromEntries(
+  searchReportFieldsOf('money').map((field) => [field, searchReportScale(field)]),
+);
+const INTEGER: ReadonlySet<Column> = new Set(searchReportFieldsOf('count'));
 
 export function createRowModel(rows: readonly SearchReportRow[]): RowModel {
   let index: string[] | undefined;

@@ -12,6 +12,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useAppContext } from '../../../router-context';
 import { DateRangeControls } from '../shared/date-range-controls';
 import { UpdatedAt } from '../shared/updated-at';
+import { NUMERIC_COLUMNS } from './columns';
 import { ExportActions } from './export-actions';
 import { ReportTable } from './report-table';
 import type { ReportSearch } from './report-search';
@@ -26,16 +27,6 @@ import { TotalsSummary } from './totals-summary';
 import type { Column } from './view-search';
 
 const ReportCharts = lazy(() => import('./report-charts'));
-
-const NUMERIC: ReadonlySet<Column> = new Set([
-  'feed',
-  'total',
-  'monetized',
-  'clicks',
-  'revenue',
-  'epc',
-  'rpm',
-]);
 
 export interface SearchReportPageProps {
   search: ReportSearch;
@@ -87,7 +78,7 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
           ? prev.order === 'asc'
             ? 'desc'
             : 'asc'
-          : NUMERIC.has(column)
+          : NUMERIC_COLUMNS.has(column)
             ? 'desc'
             : 'asc',
     }));

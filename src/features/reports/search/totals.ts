@@ -1,6 +1,11 @@
-import type { SearchReportRow } from '../../../../contract/reports';
+import { SEARCH_REPORT_COLUMNS, type SearchReportRow } from '../../../../contract/reports';
 import { divideDecimals, fromUnits, toUnits } from '../../../../contract/decimal';
 import { ExactSum, integerNumber, scaledNumber, toInteger, toScaled } from './fixed-decimal';
+
+// Fractional digits of the money columns, as the API writes them.
+const REVENUE_SCALE = SEARCH_REPORT_COLUMNS.revenue.scale;
+const EPC_SCALE = SEARCH_REPORT_COLUMNS.epc.scale;
+const RPM_SCALE = SEARCH_REPORT_COLUMNS.rpm.scale;
 
 export interface Totals {
   total: string;
@@ -23,12 +28,12 @@ class TotalSums {
     addInteger(this.monetized, row.monetized);
     addInteger(this.clicks, row.clicks);
     // What sumDecimals does per value, including its error for text that is no decimal.
-    if (revenueUnits === undefined) this.revenue.addBig(toUnits(row.revenue, 10));
+    if (revenueUnits === undefined) this.revenue.addBig(toUnits(row.revenue, REVENUE_SCALE));
     else this.revenue.add(revenueUnits);
   }
 
   result(): Totals {
-    const revenue = fromUnits(this.revenue.value, 10);
+    const revenue = fromUnits(this.revenue.value, REVENUE_SCALE);
     const total = this.total.value.toString();
     const clicks = this.clicks.value.toString();
     return {
@@ -36,8 +41,8 @@ class TotalSums {
       monetized: this.monetized.value.toString(),
       clicks,
       revenue,
-      epc: divideDecimals(revenue, clicks, 6),
-      rpm: divideDecimals(divideTimes1000(revenue), total, 6),
+      epc: divideDecimals(revenue, clicks, EPC_SCALE),
+      rpm: divideDecimals(divideTimes1000(revenue), total, RPM_SCALE),
     };
   }
 }
@@ -59,18 +64,14 @@ export function computeTotals(
   const sums = new TotalSums();
   for (const i of indexes) {
     const row = rows[i];
-    if (row) sums.add(row, scaledNumber(row.revenue, 10));
+    if (row) sums.add(row, scaledNumber(row.revenue, REVENUE_SCALE));
   }
   return sums.result();
 }
 
 // revenue * 1000, exactly, by moving the decimal point.
 function divideTimes1000(revenue: string): string {
-  const scaled = toScaled(revenue, 10) * 1000n;
-  const negative = scaled < 0n;
-  const digits = (negative ? -scaled : scaled).toString().padStart(11, '0');
-  const text = `${digits.slice(0, -10)}.${digits.slice(-10)}`;
-  return negative ? `-${text}` : text;
+  return fromUnits(toScaled(revenue, REVENUE_SCALE) * 1000n, REVENUE_SCALE);
 }
 
 export interface ChartPoint {
@@ -85,7 +86,7 @@ class RevenueSums {
   add(key: string, revenue: string, units: number | undefined): void {
     let sum = this.sums.get(key);
     if (!sum) this.sums.set(key, (sum = new ExactSum()));
-    if (units === undefined) sum.addBig(toScaled(revenue, 10));
+    if (units === undefined) sum.addBig(toScaled(revenue, REVENUE_SCALE));
     else sum.add(units);
   }
 
@@ -102,15 +103,15 @@ function revenueBy(
   const sums = new RevenueSums();
   for (const i of indexes) {
     const row = rows[i];
-    if (row) sums.add(keyOf(row), row.revenue, scaledNumber(row.revenue, 10));
+    if (row) sums.add(keyOf(row), row.revenue, scaledNumber(row.revenue, REVENUE_SCALE));
   }
   return sums;
 }
 
-const SCALE = 10n ** 10n;
+const UNIT = 10n ** BigInt(REVENUE_SCALE);
 function toNumber(units: bigint): number {
   // Whole and fraction apart, so large sums stay as exact as a double allows.
-  return Number(units / SCALE) + Number(units % SCALE) / 1e10;
+  return Number(units / UNIT) + Number(units % UNIT) / Number(UNIT);
 }
 
 function dayPoints(sums: RevenueSums): ChartPoint[] {
@@ -163,7 +164,7 @@ export function summarize(rows: readonly SearchReportRow[], indexes: Iterable<nu
   for (const i of indexes) {
     const row = rows[i];
     if (!row) continue;
-    const units = scaledNumber(row.revenue, 10);
+    const units = scaledNumber(row.revenue, REVENUE_SCALE);
     totals.add(row, units);
     days.add(row.date, row.revenue, units);
     countries.add(row.geo, row.revenue, units);

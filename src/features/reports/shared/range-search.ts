@@ -1,21 +1,13 @@
 import * as z from 'zod/mini';
+import { isRealDate } from '../../../../contract/common';
 import { presetRange, todayLocal, type DateRange } from './date-range';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day written YYYY-MM-DD (2025-02-30 is not). */
-export function isIsoDay(value: unknown): value is string {
-  if (typeof value !== 'string' || !DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 function defaultRange(): DateRange {
   return presetRange('last30', todayLocal());
 }
 
 function validRange(from: unknown, to: unknown): boolean {
-  return isIsoDay(from) && isIsoDay(to) && from <= to;
+  return isRealDate(from) && isRealDate(to) && from <= to;
 }
 
 /**
@@ -41,8 +33,8 @@ export function invalidRangeParams(raw: Record<string, unknown>): RangeSearchKey
   if (from === undefined && to === undefined) return [];
   if (validRange(from, to)) return [];
   const bad: RangeSearchKey[] = [];
-  if (!isIsoDay(from)) bad.push('from');
-  if (!isIsoDay(to)) bad.push('to');
+  if (!isRealDate(from)) bad.push('from');
+  if (!isRealDate(to)) bad.push('to');
   // Both are days but out of order: both were reset.
   return bad.length ? bad : ['from', 'to'];
 }

@@ -1,33 +1,14 @@
 import type { EditorValues } from '../model/form-model';
+import { jsonEqual } from '../model/json-equal';
 
 // A control that registers without a value ('' for an input, false for a
 // checkbox) has not been edited: it only shows an absent value.
 const isBlank = (value: unknown) =>
   value === undefined || value === null || value === '' || value === false;
 
+/** Blank is blank whatever its type; anything else is compared as JSON (0 is not false, "1" is not 1). */
 export function sameValue(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (isBlank(a) && isBlank(b)) return true;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((item, i) => strictEqual(item, b[i]));
-  }
-  return strictEqual(a, b);
-}
-
-// Inside arrays and objects every JSON type counts (0 is not false, "1" is not 1).
-function strictEqual(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
-  return ka.every(
-    (k) =>
-      Object.prototype.hasOwnProperty.call(b, k) &&
-      strictEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
-  );
+  return (isBlank(a) && isBlank(b)) || jsonEqual(a, b);
 }
 
 /**

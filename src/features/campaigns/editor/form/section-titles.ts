@@ -1,8 +1,9 @@
 import type { SectionId } from '../model/registry';
 
 /**
- * The editor's section headings, in display order (issue 4 names them). A
- * Record over the union: a new SectionId without a heading fails to compile.
+ * The editor's section headings, in display order (issue 4 names them): the
+ * only list of them. A Record over the union: a new SectionId without a
+ * heading fails to compile.
  */
 export const SECTION_HEADINGS: Record<SectionId, string> = {
   basics: 'Basics',

@@ -62,16 +62,3 @@ export function defineField({ codec, fromForm, ...spec }: FieldSpec): FieldDef {
     fromForm: fromForm ?? ((form, original) => kindFromForm(form, original)),
   };
 }
-
-/** Section headings, one per SectionId (a missing one fails to compile). */
-export const SECTION_TITLES: Record<SectionId, string> = {
-  basics: 'Basics',
-  creative: 'Creative',
-  budget: 'Budget',
-  dates: 'Start and end',
-  schedule: 'Weekly schedule',
-  delivery: 'Delivery',
-  targeting: 'Targeting',
-  keywords: 'Keywords',
-  bidcontrol: 'Bid control',
-};

@@ -29,7 +29,7 @@ function time(key: string, label: string): FieldDef {
   });
 }
 
-/** "Budget" (rule 8) and "Start and end" (rule 9): shown when the read carries the group. */
+/** "Budget" (rule 8) and "Dates" (rule 9): shown when the read carries the group. */
 export const BUDGET_DATE_FIELDS: readonly FieldDef[] = [
   /** 0/1 switch for the daily and total budgets. */
   defineField({

@@ -32,7 +32,7 @@ const textToForm = (wire: unknown) => (Array.isArray(wire) ? wire.join('\n') : f
 const SHOWN = {
   text: (s: string) => s.replace(/[\r\n]/g, ''),
   textarea: (s: string) => s.replace(/\r\n?/g, '\n'),
-  date: (s: string) => (/^\d{4}-\d{2}-\d{2}$/.test(s) && isRealDate(s) ? s : ''),
+  date: (s: string) => (isRealDate(s) ? s : ''),
   time: (s: string) => (/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?$/.test(s) ? s : ''),
   as: (s: string) => s,
 };

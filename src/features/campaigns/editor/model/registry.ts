@@ -5,7 +5,7 @@ import { CREATIVE_FIELDS } from './fields-creative';
 import { DELIVERY_FIELDS } from './fields-delivery';
 import { TARGETING_FIELDS } from './fields-targeting';
 
-export { SECTION_TITLES, type FieldDef, type FieldKind, type SectionId } from './field-def';
+export type { FieldDef, FieldKind, SectionId } from './field-def';
 
 /**
  * Every editable field of the campaign, in the order the editor shows them.
