@@ -5,6 +5,13 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
 import globals from 'globals';
+import { importZones } from './eslint/import-zones.js';
+
+// The dashboard and the reference API never import each other: both import contract/.
+const SRC_NOT_SERVER = {
+  group: ['**/server/**', '../server/*'],
+  message: 'src/ must not import server/: share through contract/.',
+};
 
 export default tseslint.config(
   {
@@ -33,18 +40,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The dashboard and the reference API never import each other: both import contract/.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/**', '../server/*'],
-              message: 'src/ must not import server/: share through contract/.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [SRC_NOT_SERVER] }],
     },
   },
   {
@@ -52,11 +48,21 @@ export default tseslint.config(
     files: ['src/testing/**', 'src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  // Features import components/, lib/, contract/ and auth's public files, never each
+  // other; components/ and lib/ import no feature (tests included, server/ aside).
+  ...importZones([SRC_NOT_SERVER]),
   jsxA11y.flatConfigs.recommended,
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],
   {
-    files: ['server/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', '*.config.{ts,js}', '.ci/**'],
+    files: [
+      'server/**/*.ts',
+      'e2e/**/*.ts',
+      'bench/**/*.ts',
+      '*.config.{ts,js}',
+      'eslint/**',
+      '.ci/**',
+    ],
     languageOptions: { globals: globals.node },
   },
   {

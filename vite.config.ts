@@ -15,6 +15,10 @@ const ajvProviderToCfWorker = {
   ),
 };
 
+// Shared components used only by views that load lazily: the campaign editor
+// and the bulk-edit dialog (country picker, entry message), the MCP console (tabs).
+const LAZY_VIEW_WIDGETS = /\/src\/components\/(country-combobox|ui\/entry-message|ui\/tabs)\.tsx$/;
+
 // The router plugin must come before react() so generated routes are transformed.
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -40,10 +44,15 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         // The shared UI kit is used by every page: one file instead of a dozen
-        // tiny ones (each with its own request and gzip overhead).
+        // tiny ones (each with its own request and gzip overhead). Shared widgets
+        // only some lazily loaded views use stay out of it, or every first view
+        // would carry them (docs/decisions/027).
         codeSplitting: {
           groups: [
-            { name: 'ui', test: /\/src\/components\// },
+            {
+              name: 'ui',
+              test: (id: string) => /\/src\/components\//.test(id) && !LAZY_VIEW_WIDGETS.test(id),
+            },
             { name: 'query', test: /node_modules\/@tanstack\/(query-core|react-query)\// },
           ],
         },

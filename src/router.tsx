@@ -1,14 +1,16 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import type { RouterContext } from './router-context';
 import { RouteError } from './components/route-error';
 import { NotFound } from './components/not-found';
 import { parseSearch, stringifySearch } from './lib/search-params';
 
-export function createAppRouter(context: RouterContext) {
+/** The app's router; tests hand it a memory history (the browser's is the default). */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
+    ...(history ? { history } : {}),
     defaultPreload: 'intent',
     // Loaders read through React Query, which owns caching and staleness.
     defaultPreloadStaleTime: 0,

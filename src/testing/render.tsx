@@ -46,15 +46,8 @@ export interface RenderAppResult extends RenderResult {
 const unexpectedFetch: typeof fetch = (input) =>
   Promise.reject(new Error(`Unexpected request: ${String(input)}`));
 
-/**
- * Renders `ui` inside the app's real providers: a memory-history router whose
- * context has the same shape as the app's (query client, API client, config,
- * auth stores without sessionStorage), so components use `useAppContext`.
- */
-export async function renderWithApp(
-  ui: ReactElement,
-  options: RenderAppOptions = {},
-): Promise<RenderAppResult> {
+/** The router context of a test: the app's shape, auth stores without sessionStorage. */
+export function createTestContext(options: Omit<RenderAppOptions, 'path'> = {}): RouterContext {
   const config = { ...TEST_CONFIG, ...options.config };
   const auth = options.context?.auth ?? createAuthServices({ storage: null });
   const api =
@@ -68,7 +61,20 @@ export async function renderWithApp(
   const queryClient =
     options.context?.queryClient ??
     createQueryClient({ onUnauthorized: auth.sessionExpiry.report });
-  const context: RouterContext = { config, auth, api, queryClient };
+  return { config, auth, api, queryClient };
+}
+
+/**
+ * Renders `ui` inside the app's real providers: a memory-history router whose
+ * context has the same shape as the app's (query client, API client, config,
+ * auth stores without sessionStorage), so components use `useAppContext`.
+ */
+export async function renderWithApp(
+  ui: ReactElement,
+  options: RenderAppOptions = {},
+): Promise<RenderAppResult> {
+  const context = createTestContext(options);
+  const { queryClient } = context;
 
   const rootRoute = createRootRouteWithContext<RouterContext>()({ component: Outlet });
   // One splat route renders the component under test at any path.

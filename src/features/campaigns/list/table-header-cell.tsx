@@ -1,5 +1,6 @@
 import type { SortableField } from '../../../../contract/campaigns';
 import { cn } from '../../../components/ui/cn';
+import { SortableHeader } from '../../../components/ui/sortable-header';
 import type { CampaignColumn } from './campaign-columns';
 
 export interface SortState {
@@ -7,12 +8,7 @@ export interface SortState {
   order: 'asc' | 'desc';
 }
 
-const headerText = 'px-3 py-2 text-left text-xs font-semibold tracking-wide uppercase';
-
-/**
- * A column header. Sortable ones hold a real button (the server sorts) and
- * carry aria-sort; the arrow is decoration, the state is in aria-sort.
- */
+/** A column header; the sortable ones sort on the server, so every page follows. */
 export function TableHeaderCell({
   column,
   sortState,
@@ -23,35 +19,29 @@ export function TableHeaderCell({
   onSort: (field: SortableField) => void;
 }) {
   const field = column.sort;
-  const align = column.numeric ? 'text-right justify-end' : 'text-left';
   if (!field)
     return (
-      <th scope="col" className={cn(headerText, align)}>
+      <th
+        scope="col"
+        className={cn(
+          'px-3 py-2 text-xs font-semibold tracking-wide uppercase',
+          column.numeric ? 'text-right' : 'text-left',
+        )}
+      >
         {column.label}
       </th>
     );
   const active = sortState.sort === field;
-  const ariaSort = active ? (sortState.order === 'asc' ? 'ascending' : 'descending') : 'none';
   return (
-    <th
-      scope="col"
-      aria-sort={ariaSort}
-      className={cn('p-1 text-xs', column.numeric && 'text-right')}
-    >
-      <button
-        type="button"
-        onClick={() => onSort(field)}
-        className={cn(
-          'inline-flex w-full items-center gap-1 rounded px-2 py-1 font-semibold tracking-wide uppercase',
-          'hover:bg-slate-200 dark:hover:bg-slate-700',
-          align,
-        )}
-      >
-        {column.label}
-        <span aria-hidden="true" className={cn('text-[0.65rem]', !active && 'opacity-40')}>
-          {active ? (sortState.order === 'asc' ? '▲' : '▼') : '↕'}
-        </span>
-      </button>
-    </th>
+    <SortableHeader
+      label={column.label}
+      direction={active ? (sortState.order === 'asc' ? 'ascending' : 'descending') : undefined}
+      onSort={() => onSort(field)}
+      align={column.numeric ? 'right' : 'left'}
+      markUnsorted
+      className="p-1 text-xs"
+      buttonClassName="inline-flex w-full items-center gap-1 rounded px-2 py-1 font-semibold tracking-wide uppercase hover:bg-slate-200 dark:hover:bg-slate-700"
+      indicatorClassName="text-[0.65rem]"
+    />
   );
 }

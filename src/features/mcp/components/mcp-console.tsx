@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Tabs } from '../../../components/ui/tabs';
 import type { McpScope } from '../../../../contract/mcp';
 import { useAppContext } from '../../../router-context';
 import {
@@ -17,7 +18,6 @@ import { mcpStepLog } from '../step-log-store';
 import { APP_CONNECT_DEPENDENCIES, useConnectActions } from '../use-connect-actions';
 import { AccountSummary } from './account-summary';
 import { ConnectPanel, type ConnectChoices } from './connect-panel';
-import { ConsoleTabs } from './console-tabs';
 import { FlowFailure } from './flow-failure';
 import { OriginStatusPanel } from './origin-status-panel';
 import { ProblemAlert } from './problem-alert';
@@ -140,7 +140,7 @@ function ConsoleBody() {
         {state.phase === 'opening' ? <Alert tone="info">Opening the MCP session…</Alert> : null}
         {session && state.phase === 'open' ? (
           <section aria-label="Catalogue">
-            <ConsoleTabs
+            <Tabs
               label="Catalogue"
               tabs={[
                 {

@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
 import type { SearchReportRow } from '../../../../contract/reports';
 import { cn } from '../../../components/ui/cn';
+import { SortableHeader } from '../../../components/ui/sortable-header';
 import { COLUMN_DEFS } from './columns';
 import { countryName, type RowModel } from './row-model';
 import type { Column, SortOrder } from './view-search';
@@ -67,29 +68,19 @@ export function ReportTable({ model, view, sort, order, onSort }: ReportTablePro
       >
         <thead className="sticky top-0 z-10 bg-slate-100 dark:bg-slate-800">
           <tr aria-rowindex={1} style={{ height: HEADER_HEIGHT }}>
-            {COLUMN_DEFS.map((column) => {
-              const active = column.id === sort;
-              return (
-                <th
-                  key={column.id}
-                  scope="col"
-                  aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
-                  className={cn(
-                    'border-b border-slate-300 px-2 font-medium whitespace-nowrap dark:border-slate-600',
-                    column.numeric ? 'text-right' : 'text-left',
-                  )}
-                >
-                  <button
-                    type="button"
-                    onClick={() => onSort(column.id)}
-                    className="inline-flex items-center gap-1 rounded px-1 py-1 hover:bg-slate-200 dark:hover:bg-slate-700"
-                  >
-                    {column.label}
-                    <span aria-hidden="true">{active ? (order === 'asc' ? '▲' : '▼') : ''}</span>
-                  </button>
-                </th>
-              );
-            })}
+            {COLUMN_DEFS.map((column) => (
+              <SortableHeader
+                key={column.id}
+                label={column.label}
+                direction={
+                  column.id !== sort ? undefined : order === 'asc' ? 'ascending' : 'descending'
+                }
+                onSort={() => onSort(column.id)}
+                align={column.numeric ? 'right' : 'left'}
+                className="border-b border-slate-300 px-2 font-medium whitespace-nowrap dark:border-slate-600"
+                buttonClassName="inline-flex items-center gap-1 rounded px-1 py-1 hover:bg-slate-200 dark:hover:bg-slate-700"
+              />
+            ))}
           </tr>
         </thead>
         <tbody>

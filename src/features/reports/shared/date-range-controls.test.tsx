@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Lagging } from '../../../testing/lagging-parent';
 import { presetRange, todayLocal } from './date-range';
 import { DateRangeControls } from './date-range-controls';
 import { UpdatedAt } from './updated-at';
@@ -41,5 +42,30 @@ describe('UpdatedAt', () => {
     expect(screen.getByText(/Updated/)).toHaveTextContent('Updated 14:05:12');
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(onRefresh).toHaveBeenCalledOnce();
+  });
+});
+
+describe('DateRangeControls before the URL is committed', () => {
+  it('a date range keeps the picked preset and days, and a second change builds on them', async () => {
+    const user = userEvent.setup();
+    render(
+      <Lagging
+        initial={{ from: '2001-02-03', to: '2001-02-05' }}
+        render={(value, onChange) => (
+          <DateRangeControls from={value.from} to={value.to} onChange={onChange} />
+        )}
+      />,
+    );
+    await user.selectOptions(screen.getByLabelText('Date range'), 'Last 7 days');
+    expect(screen.getByLabelText('Date range')).toHaveDisplayValue('Last 7 days');
+    const to = (screen.getByLabelText('To') as HTMLInputElement).value;
+    expect(to).not.toBe('2001-02-05');
+    // From moves past nothing: To is the pending one, not the committed 2001-02-05.
+    // (A date input reports a whole day at once, as the browser's picker does.)
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2000-01-01' } });
+    expect(screen.getByLabelText('From')).toHaveValue('2000-01-01');
+    expect(screen.getByLabelText('To')).toHaveValue(to);
+    const queued = JSON.parse(screen.getByLabelText('queued').textContent ?? '[]');
+    expect(queued.at(-1)).toEqual({ from: '2000-01-01', to });
   });
 });

@@ -14,6 +14,7 @@ import { xmlQueries, type XmlStatsParams } from './xml-queries';
 import { XmlResults } from './xml-results';
 import type { XmlSearch } from './xml-search';
 import { useXmlSearchResetNote } from './xml-search-report';
+import { nextSort } from './xml-sort';
 import { XmlResetNote, XmlSkeleton } from './xml-states';
 import { useXmlDownload } from './use-xml-download';
 
@@ -42,6 +43,11 @@ export function XmlPage({ search, navigate }: XmlPageProps) {
     dismissReset();
     download.reset();
     navigate((prev) => ({ ...prev, ...update }));
+  }
+  // The sort is the URL's too (a shared link opens sorted); the CSV is not affected.
+  function sortBy(key: string) {
+    dismissReset();
+    navigate((prev) => ({ ...prev, ...nextSort(prev, key) }));
   }
   const errors = fieldMessages(stats.error);
 
@@ -108,6 +114,8 @@ export function XmlPage({ search, navigate }: XmlPageProps) {
                   groupBy={search.groupBy}
                   from={search.from}
                   to={search.to}
+                  sort={search}
+                  onSort={sortBy}
                 />
               </div>
             ) : null}

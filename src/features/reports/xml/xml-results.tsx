@@ -4,6 +4,7 @@ import { Select } from '../../../components/ui/select';
 import { columnsOf, totalsOf } from './columns';
 import { formatCell } from './format-cell';
 import type { Metric } from './xml-chart';
+import type { XmlSort } from './xml-sort';
 import { XmlTable } from './xml-table';
 
 const XmlChart = lazy(() => import('./xml-chart'));
@@ -25,10 +26,12 @@ export interface XmlResultsProps {
   groupBy: XmlGroupBy;
   from: string;
   to: string;
+  sort: XmlSort;
+  onSort: (key: string) => void;
 }
 
 /** Chart, comparison summary and table of one answer. */
-export function XmlResults({ rows, previous, groupBy, from, to }: XmlResultsProps) {
+export function XmlResults({ rows, previous, groupBy, from, to, sort, onSort }: XmlResultsProps) {
   const metricId = useId();
   const [metric, setMetric] = useState<Metric>('revenue');
   const keyColumn = KEY_COLUMN[groupBy];
@@ -90,6 +93,8 @@ export function XmlResults({ rows, previous, groupBy, from, to }: XmlResultsProp
         rows={rows}
         columns={columns}
         caption={`XML statistics per ${GROUP_NAME[groupBy]}, ${from} to ${to}`}
+        sort={sort}
+        onSort={onSort}
       />
     </div>
   );

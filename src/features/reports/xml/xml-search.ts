@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { XML_GROUP_BY, type XmlGroupBy } from '../../../../contract/reports';
 import { invalidRangeParams, RangeSearchSchema } from '../shared/range-search';
 
-export const XML_SEARCH_DEFAULTS = { groupBy: 'day', compare: false } as const;
+export const XML_SEARCH_DEFAULTS = { groupBy: 'day', compare: false, order: 'asc' } as const;
 
 const Tid = z.pipe(
   z.union([
@@ -19,7 +19,17 @@ const Compare = z.pipe(
   z.transform((v) => v === true || v === 'true' || v === '1'),
 );
 
-const STRICT = { tid: Tid, groupBy: z.enum(XML_GROUP_BY), compare: Compare };
+// The table's columns are the keys the rows carry, so a sort names a key; one
+// the answer does not have leaves the table in the server's order.
+const SortKey = z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/));
+
+const STRICT = {
+  tid: Tid,
+  groupBy: z.enum(XML_GROUP_BY),
+  compare: Compare,
+  sort: SortKey,
+  order: z.enum(['asc', 'desc']),
+};
 
 export type XmlSearchKey = keyof typeof STRICT | 'from' | 'to';
 
@@ -42,6 +52,8 @@ export const XmlSearchSchema = z.intersection(
       z._default(STRICT.compare, XML_SEARCH_DEFAULTS.compare),
       XML_SEARCH_DEFAULTS.compare,
     ),
+    sort: z.catch(z.optional(STRICT.sort), undefined),
+    order: z.catch(z._default(STRICT.order, XML_SEARCH_DEFAULTS.order), XML_SEARCH_DEFAULTS.order),
   }),
 );
 export type XmlSearch = z.output<typeof XmlSearchSchema>;

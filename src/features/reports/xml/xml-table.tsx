@@ -1,46 +1,35 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { XmlStatsRow } from '../../../../contract/reports';
-import { cellOf, totalsOf, type CellValue, type Column } from './columns';
+import { SortableHeader } from '../../../components/ui/sortable-header';
+import { cellOf, totalsOf, type Column } from './columns';
 import { formatCell } from './format-cell';
+import { sortColumn, sortRows, type XmlSort } from './xml-sort';
 
-interface Sort {
-  key: string;
-  direction: 'ascending' | 'descending';
-}
-
-function compare(a: CellValue, b: CellValue): number {
-  if (a === b) return 0;
-  if (a === null) return 1;
-  if (b === null) return -1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b));
-}
-
-/** Every row, sortable by its headers, with a totals row at the foot. */
+/**
+ * Every row, sorted as the URL says (a header click changes the URL), with a
+ * totals row at the foot.
+ */
 export function XmlTable({
   rows,
   columns,
   caption,
+  sort,
+  onSort,
 }: {
   rows: XmlStatsRow[];
   columns: Column[];
   caption: string;
+  sort: XmlSort;
+  onSort: (key: string) => void;
 }) {
-  const [sort, setSort] = useState<Sort | null>(null);
-  const sorted = useMemo(() => {
-    if (!sort) return rows;
-    const sign = sort.direction === 'ascending' ? 1 : -1;
-    return [...rows].sort((a, b) => sign * compare(cellOf(a, sort.key), cellOf(b, sort.key)));
-  }, [rows, sort]);
+  // By value: the page builds a new sort object on every render.
+  const { sort: key, order } = sort;
+  const sorted = useMemo(
+    () => sortRows(rows, { sort: key, order }, columns),
+    [rows, key, order, columns],
+  );
   const totals = useMemo(() => totalsOf(rows, columns), [rows, columns]);
-
-  function toggle(key: string) {
-    setSort((current) =>
-      current?.key === key
-        ? { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
-        : { key, direction: 'ascending' },
-    );
-  }
+  const sortedBy = sortColumn({ sort: key, order }, columns)?.key;
 
   return (
     <div className="overflow-x-auto rounded-md border border-slate-200 dark:border-slate-700">
@@ -49,24 +38,17 @@ export function XmlTable({
         <thead className="bg-slate-50 dark:bg-slate-800">
           <tr>
             {columns.map((column) => (
-              <th
+              <SortableHeader
                 key={column.key}
-                scope="col"
-                aria-sort={sort?.key === column.key ? sort.direction : undefined}
-                className={column.numeric ? 'text-right' : 'text-left'}
-              >
-                <button
-                  type="button"
-                  onClick={() => toggle(column.key)}
-                  className="w-full px-3 py-2 font-medium text-slate-900 hover:underline dark:text-slate-100"
-                  style={{ textAlign: column.numeric ? 'right' : 'left' }}
-                >
-                  {column.header}
-                  <span aria-hidden="true">
-                    {sort?.key === column.key ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ''}
-                  </span>
-                </button>
-              </th>
+                label={column.header}
+                direction={
+                  sortedBy !== column.key ? undefined : order === 'asc' ? 'ascending' : 'descending'
+                }
+                onSort={() => onSort(column.key)}
+                align={column.numeric ? 'right' : 'left'}
+                buttonClassName="w-full px-3 py-2 font-medium text-slate-900 hover:underline dark:text-slate-100"
+                indicatorClassName="ml-1"
+              />
             ))}
           </tr>
         </thead>

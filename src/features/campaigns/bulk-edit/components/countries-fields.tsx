@@ -1,9 +1,9 @@
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { CountryCombobox } from '../../../../components/country-combobox';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { Field, FieldError } from '../../../../components/ui/field';
 import { Select } from '../../../../components/ui/select';
-import { CountryCombobox } from '../../editor/targeting/country-combobox';
-import { countryLabel } from '../../editor/targeting/country-names';
+import { countryLabel } from '../../../../lib/country-names';
 import { ValueChips } from '../../editor/targeting/value-chips';
 import type { ChangeFormValues } from '../model/change-form-model';
 
@@ -38,7 +38,7 @@ export function CountriesFields({
           <div className="min-w-64 flex-1 space-y-2">
             <CountryCombobox
               values={field.value}
-              onAdd={(code) => field.onChange([...field.value, String(code)])}
+              onAdd={(code) => field.onChange([...field.value, code])}
               invalid={Boolean(error)}
               describedById={error ? 'bulk-countries-error' : undefined}
               inputRef={field.ref}

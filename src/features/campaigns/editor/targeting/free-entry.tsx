@@ -1,8 +1,12 @@
 import { useId, useState, type Ref } from 'react';
 import type { Selector } from '../../../../../contract/campaigns';
 import { Button } from '../../../../components/ui/button';
+import {
+  EntryMessage,
+  describedBy,
+  type EntryNotice,
+} from '../../../../components/ui/entry-message';
 import { Input } from '../../../../components/ui/input';
-import { EntryMessage, describedBy, type EntryNotice } from './entry-message';
 import { hasValue, parseEntry, valueText } from './selector-values';
 import { selectorWords } from './selector-words';
 

@@ -173,3 +173,30 @@ describe('SelectorControl: exchanges', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('SelectorControl: countries', () => {
+  it('adds a country from the combobox as a named, removable chip', async () => {
+    const { user, last } = setup({ selector: selector('geo'), flag: 0, values: ['US'] });
+    await user.type(screen.getByRole('combobox', { name: 'Search countries' }), 'de{Enter}');
+    expect(last()).toEqual({ flag: 0, values: ['US', 'DE'] });
+    const chosen = screen.getByRole('list', { name: 'Chosen countries' });
+    expect(within(chosen).getByText('Germany (DE)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Germany (DE)' })).toBeInTheDocument();
+  });
+
+  it('keeps unknown codes as removable chips', async () => {
+    const { user, last } = setup({
+      selector: selector('geo'),
+      flag: 0,
+      values: ['XX', 'DE', 'uk'],
+    });
+    const chosen = screen.getByRole('list', { name: 'Chosen countries' });
+    expect(within(chosen).getByText('XX')).toBeInTheDocument();
+    expect(within(chosen).getByText('(unknown code)')).toBeInTheDocument();
+    expect(within(chosen).getByText('United Kingdom (uk)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Germany (DE)' }));
+    expect(last()).toEqual({ flag: 0, values: ['XX', 'uk'] });
+    expect(screen.getByRole('button', { name: 'Remove XX' })).toBeInTheDocument();
+  });
+});

@@ -1,10 +1,10 @@
 import { useCallback, useId, useRef } from 'react';
 import type { Selector } from '../../../../../contract/campaigns';
 import { flagLike, isOn } from '../../../../../contract/common';
+import { CountryCombobox } from '../../../../components/country-combobox';
 import { Checkbox } from '../../../../components/ui/checkbox';
-import { CountryCombobox } from './country-combobox';
-import { countryLabel, countryName } from './country-names';
-import { describedBy } from './entry-message';
+import { describedBy } from '../../../../components/ui/entry-message';
+import { countryLabel, countryName } from '../../../../lib/country-names';
 import { FreeEntry } from './free-entry';
 import { valueText } from './selector-values';
 import { countOf, selectorWords } from './selector-words';

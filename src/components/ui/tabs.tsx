@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { cn } from '../../../components/ui/cn';
+import { cn } from './cn';
 
 export interface TabSpec {
   id: string;
@@ -11,7 +11,7 @@ export interface TabSpec {
  * The WAI-ARIA tabs pattern with automatic activation: one tab stop, arrow
  * keys move between tabs (wrapping), Home/End jump; the panel follows.
  */
-export function ConsoleTabs({ label, tabs }: { label: string; tabs: TabSpec[] }) {
+export function Tabs({ label, tabs }: { label: string; tabs: TabSpec[] }) {
   const [selected, setSelected] = useState(tabs[0]?.id);
   const baseId = useId();
   const refs = useRef(new Map<string, HTMLButtonElement>());

@@ -1,4 +1,4 @@
-import { cn } from '../../../../components/ui/cn';
+import { cn } from './cn';
 
 export interface EntryNotice {
   tone: 'error' | 'info';

@@ -1,10 +1,21 @@
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { inputClasses } from '../../../../components/ui/input';
-import { cn } from '../../../../components/ui/cn';
-import { countryList, type Country } from './country-names';
-import { searchCountries } from './country-search';
-import { EntryMessage, describedBy } from './entry-message';
-import type { EntryProps } from './free-entry';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
+import { countryList, type Country } from '../lib/country-names';
+import { searchCountries } from '../lib/country-search';
+import { cn } from './ui/cn';
+import { EntryMessage, describedBy } from './ui/entry-message';
+import { inputClasses } from './ui/input';
+
+export interface CountryComboboxProps {
+  /** Codes already chosen (compared upper-case): left out of the options. */
+  values: readonly unknown[];
+  /** A picked country's two-letter code, upper-case. */
+  onAdd: (code: string) => void;
+  /** Ids of the owner's hint and error, announced with the field. */
+  describedById?: string;
+  invalid?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+  disabled?: boolean;
+}
 
 /**
  * Searchable country picker on the ARIA combobox pattern: focus stays in the
@@ -18,7 +29,7 @@ export function CountryCombobox({
   invalid,
   inputRef,
   disabled,
-}: EntryProps) {
+}: CountryComboboxProps) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

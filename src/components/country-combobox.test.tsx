@@ -3,37 +3,40 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SELECTORS } from '../../../../../contract/campaigns';
-import { SelectorControl, type SelectorChange } from './selector-control';
+import { CountryCombobox } from './country-combobox';
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 
-const geo = SELECTORS.find((s) => s.array === 'geo')!;
-
-function setup(values: unknown[]) {
-  const onChange = vi.fn<(next: SelectorChange) => void>();
+/** The combobox with its owner's list: what it adds is chosen, and left out from then on. */
+function setup(values: string[]) {
+  const onAdd = vi.fn<(code: string) => void>();
   function Harness() {
-    const [state, setState] = useState<SelectorChange>({ flag: 0, values });
+    const [chosen, setChosen] = useState(values);
     return (
-      <SelectorControl
-        selector={geo}
-        flag={state.flag}
-        values={state.values}
-        onChange={(next) => {
-          onChange(next);
-          setState(next);
-        }}
-      />
+      <>
+        <CountryCombobox
+          values={chosen}
+          onAdd={(code) => {
+            onAdd(code);
+            setChosen((list) => [...list, code]);
+          }}
+        />
+        <output aria-label="Chosen">{chosen.join(' ')}</output>
+      </>
     );
   }
   render(<Harness />);
-  return { onChange, user: userEvent.setup(), last: () => onChange.mock.lastCall?.[0] };
+  return {
+    onAdd,
+    user: userEvent.setup(),
+    chosen: () => screen.getByRole('status', { name: 'Chosen' }).textContent?.split(' ') ?? [],
+  };
 }
 
 describe('Countries combobox', () => {
   it('adds DE with the keyboard and shows Germany', async () => {
-    const { user, last } = setup(['US']);
+    const { user, chosen } = setup(['US']);
     const combobox = screen.getByRole('combobox', { name: 'Search countries' });
     expect(combobox).toHaveAttribute('aria-expanded', 'false');
 
@@ -48,16 +51,13 @@ describe('Countries combobox', () => {
     expect(option).toHaveAttribute('aria-selected', 'true');
 
     await user.keyboard('{Enter}');
-    expect(last()).toEqual({ flag: 0, values: ['US', 'DE'] });
+    expect(chosen()).toEqual(['US', 'DE']);
     expect(combobox).toHaveValue('');
     expect(combobox).toHaveAttribute('aria-expanded', 'false');
-    const chosen = screen.getByRole('list', { name: 'Chosen countries' });
-    expect(within(chosen).getByText('Germany (DE)')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Remove Germany (DE)' })).toBeInTheDocument();
   });
 
   it('moves with the arrows, closes on Escape and leaves chosen countries out', async () => {
-    const { user, onChange } = setup(['DE']);
+    const { user, onAdd } = setup(['DE']);
     const combobox = screen.getByRole('combobox', { name: 'Search countries' });
     await user.type(combobox, 'united');
     await user.keyboard('{ArrowDown}{ArrowDown}');
@@ -78,28 +78,40 @@ describe('Countries combobox', () => {
     expect(screen.queryByRole('option', { name: 'Germany DE' })).not.toBeInTheDocument();
     expect(combobox).toHaveAccessibleDescription('No country matches “germany”.');
     await user.keyboard('{Enter}');
-    expect(onChange).not.toHaveBeenCalled();
+    expect(onAdd).not.toHaveBeenCalled();
   });
 
   it('takes an exact code on Enter and adds by click', async () => {
-    const { user, last } = setup([]);
+    const { user, onAdd } = setup([]);
     const combobox = screen.getByRole('combobox', { name: 'Search countries' });
     await user.type(combobox, 'fr{Enter}');
-    expect(last()?.values).toEqual(['FR']);
+    expect(onAdd).toHaveBeenLastCalledWith('FR');
     await user.type(combobox, 'japa');
     await user.click(screen.getByRole('option', { name: 'Japan JP' }));
-    expect(last()?.values).toEqual(['FR', 'JP']);
+    expect(onAdd).toHaveBeenLastCalledWith('JP');
+    expect(onAdd).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps unknown codes as removable chips', async () => {
-    const { user, last } = setup(['XX', 'DE', 'uk']);
-    const chosen = screen.getByRole('list', { name: 'Chosen countries' });
-    expect(within(chosen).getByText('XX')).toBeInTheDocument();
-    expect(within(chosen).getByText('(unknown code)')).toBeInTheDocument();
-    expect(within(chosen).getByText('United Kingdom (uk)')).toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Remove Germany (DE)' }));
-    expect(last()).toEqual({ flag: 0, values: ['XX', 'uk'] });
-    expect(screen.getByRole('button', { name: 'Remove XX' })).toBeInTheDocument();
+  it('leaves out chosen codes whatever their case, and points at the owner’s message', async () => {
+    render(
+      <>
+        <p id="owner-error">Add at least one country.</p>
+        <CountryCombobox
+          values={['de', 'FR', 7]}
+          onAdd={() => {}}
+          invalid
+          describedById="owner-error"
+        />
+      </>,
+    );
+    const user = userEvent.setup();
+    const combobox = screen.getByRole('combobox', { name: 'Search countries' });
+    expect(combobox).toHaveAttribute('aria-invalid', 'true');
+    expect(combobox).toHaveAccessibleDescription('Add at least one country.');
+    await user.type(combobox, 'an');
+    const listbox = screen.getByRole('listbox', { name: 'Countries' });
+    expect(within(listbox).getByRole('option', { name: 'Japan JP' })).toBeInTheDocument();
+    expect(within(listbox).queryByRole('option', { name: 'Germany DE' })).toBeNull();
+    expect(within(listbox).queryByRole('option', { name: 'France FR' })).toBeNull();
   });
 });
