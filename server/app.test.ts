@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { readEnv } from './env';
 import { CONTENT_SECURITY_POLICY } from './middleware/security-headers';
 import { createTestApp, type TestApp } from './testing/test-app';
 
@@ -99,6 +100,52 @@ describe('the app shell', () => {
     const anyAccept = await built.app.request('/campaigns', { headers: { Accept: '*/*' } });
     expect(anyAccept.status).toBe(200);
     expect(await anyAccept.text()).toContain('<title>adpanel</title>');
+  });
+
+  it('answers config.json with the MCP origin of its own settings, every other field as built', async () => {
+    const built = {
+      baseUrl: '/api/v1',
+      apiUrl: '/pub',
+      mcpOrigin: 'http://localhost:8788',
+      authMode: 'token',
+      demo: true,
+      extra: { kept: ['as', 'is'] },
+    };
+    // Its own build directory: the other tests read the shared one.
+    const own = mkdtempSync(join(tmpdir(), 'adpanel-config-'));
+    onTestFinished(() => rmSync(own, { recursive: true, force: true }));
+    const config = join(own, 'config.json');
+    writeFileSync(config, JSON.stringify(built));
+    const moved = await createTestApp({
+      env: { staticDir: own },
+      mcp: readEnv({ MCP_PORT: '9488' }).mcp,
+    });
+    const read = async (app: TestApp, path = '/config.json') => {
+      const res = await app.app.request(path);
+      expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+      return res.json();
+    };
+    expect(await read(moved)).toEqual({ ...built, mcpOrigin: 'http://localhost:9488' });
+    // The same file however the path is written.
+    expect((await read(moved, '/./config.json')).mcpOrigin).toBe('http://localhost:9488');
+    // Default settings: the file is right as built and goes out unchanged.
+    expect(await read(await createTestApp({ env: { staticDir: own } }))).toEqual(built);
+
+    // A host the server lists keeps its tenant: globex.localhost stays globex's origin.
+    writeFileSync(config, JSON.stringify({ ...built, mcpOrigin: 'http://globex.localhost:8788' }));
+    expect((await read(moved)).mcpOrigin).toBe('http://globex.localhost:9488');
+    // A deployment's own origin list wins over whatever the file names.
+    const deployed = await createTestApp({
+      env: { staticDir: own },
+      mcp: readEnv({ MCP_ORIGINS: 'https://mcp.acme.example=acme' }).mcp,
+    });
+    expect((await read(deployed)).mcpOrigin).toBe('https://mcp.acme.example');
+
+    // Not a config the server can read: sent as it is, for the dashboard to report.
+    for (const text of ['{"baseUrl":"/api/v1"}', 'not json']) {
+      writeFileSync(config, text);
+      expect(await (await moved.app.request('/config.json')).text()).toBe(text);
+    }
   });
 
   it('logs method, path and status, never the query string or the Authorization header', async () => {

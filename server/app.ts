@@ -20,6 +20,7 @@ import { demoRoutes } from './routes/demo/demo.routes';
 import { publisherRoutes } from './routes/publisher/publisher.routes';
 import { createPublisherRepository } from './routes/publisher/publisher.repository';
 import { testHooksRoutes } from './routes/test-hooks/test-hooks.routes';
+import { configForServer } from './dashboard-config';
 import { serveDashboard } from './static';
 
 export { ADVERTISER_BASE, PUBLISHER_BASE };
@@ -79,7 +80,10 @@ export function createApp({ db, env, log = console.log }: AppDeps): Hono<AppEnv>
     app.all(base, (c) => c.json(notFoundBody(), 404));
     app.all(`${base}/*`, (c) => c.json(notFoundBody(), 404));
   }
-  const dashboard = serveDashboard(env.staticDir);
+  // config.json names the MCP origin: it follows this server's MCP settings.
+  const dashboard = serveDashboard(env.staticDir, {
+    'config.json': (file) => configForServer(file, env.mcp.origins),
+  });
   app.on(['GET', 'HEAD'], '*', dashboard);
 
   app.notFound((c) => c.json(notFoundBody(), 404));

@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
 
 /**
@@ -40,7 +40,13 @@ function decoded(pathname: string): string | undefined {
   }
 }
 
-export function serveDashboard(staticDir: string) {
+/**
+ * Files answered with a rewritten body, by their path under the root
+ * ('config.json'): keyed by the file, so /./config.json is rewritten too.
+ */
+export type Rewrites = Record<string, (file: Buffer) => Buffer>;
+
+export function serveDashboard(staticDir: string, rewrites: Rewrites = {}) {
   const root = resolve(staticDir);
   const send = (c: Context, body: Buffer, path: string, cache: string) => {
     c.header('Content-Type', TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream');
@@ -56,7 +62,10 @@ export function serveDashboard(staticDir: string) {
     const file = inside && target !== root ? await fileAt(target) : undefined;
     if (file && target) {
       const hashed = pathname?.startsWith('/assets/') ?? false;
-      return send(c, file, target, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const name = relative(root, target).split(sep).join('/');
+      const rewrite = Object.hasOwn(rewrites, name) ? rewrites[name] : undefined;
+      const body = rewrite ? rewrite(file) : file;
+      return send(c, body, target, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     }
     // A deep link (no file extension) gets the app whatever its Accept header
     // (curl, link checkers); a missing asset such as /assets/x.js stays a 404

@@ -17,11 +17,15 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   return body as Record<string, unknown>;
 }
 
-/** zod issues as the error body's field map: {"icon.url": ["Expected string"]}. */
-export function issuesToFieldErrors(error: z.core.$ZodError): FieldErrors {
+/**
+ * zod issues as the error body's field map: {"icon.url": ["Expected string"]}.
+ * `depth` cuts paths short: a query string is flat, so an issue of the third
+ * `types` value is one of `types` (depth 1), not of "types.2".
+ */
+export function issuesToFieldErrors(error: z.core.$ZodError, depth = Infinity): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
-    const path = issue.path.length ? issue.path.map(String).join('.') : '_';
+    const path = issue.path.length ? issue.path.slice(0, depth).map(String).join('.') : '_';
     (out[path] ??= []).push(issue.message);
   }
   return out;

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { CampaignSchema, type Campaign } from '../../../contract/campaigns';
+import { CampaignSchema, type Campaign, type CampaignListQuery } from '../../../contract/campaigns';
 import { toNumber } from '../../../contract/common';
 import {
   applyPathCid,
@@ -9,10 +9,10 @@ import {
 import type { AppEnv } from '../../http/app-env';
 import { parseOr422, readJsonObject } from '../../http/body';
 import { HttpError, validationError } from '../../http/errors';
+import type { WithQuery } from '../../http/query';
 import { ok, okMessage } from '../../http/respond';
 import { assertCanActivate, assertPendingRule, parseCid, POLICY_MESSAGES } from './campaign-policy';
 import type { CampaignsRepository } from './campaigns.repository';
-import { readListQuery } from './list-query';
 
 export const SERVER_422_MARKER = '[server-422]';
 /** Test hook: a campaign named with this marker refuses any bid increase (an account manager's cap). */
@@ -33,12 +33,9 @@ export function createCampaignHandlers(deps: {
   }
 
   return {
-    list(c: Context<AppEnv>) {
-      const filter = readListQuery(
-        c.get('member').uid,
-        (n) => c.req.query(n),
-        (n) => c.req.queries(n),
-      );
+    /** Behind validQuery(CampaignListQuerySchema): the query is already typed. */
+    list(c: WithQuery<CampaignListQuery>) {
+      const filter = { uid: c.get('member').uid, ...c.req.valid('query') };
       const { rows, total } = campaigns.list(filter);
       return ok(c, 'Campaigns loaded', {
         data: rows,

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type {
+  CampaignListQuery,
   CampaignListRow,
   CampaignTypes,
   Settings,
@@ -8,16 +9,8 @@ import type {
 import { STATUS_NAMES, type CampaignStatus } from '../../../contract/campaigns';
 import { campaignColumns } from '../../db/campaign-row';
 
-export interface ListFilter {
-  uid: number;
-  page: number;
-  perPage: number;
-  sort: SortableField;
-  order: 'asc' | 'desc';
-  query?: string;
-  status?: number;
-  types?: number[];
-}
+/** One list view of one member: the contract's list query plus the owner. */
+export type ListFilter = CampaignListQuery & { uid: number };
 
 export type RangeFilter = Omit<ListFilter, 'page' | 'perPage'> & { offset: number; limit: number };
 export type RangeRow = CampaignListRow & { type: number };

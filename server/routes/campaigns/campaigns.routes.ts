@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { CampaignListQuerySchema } from '../../../contract/campaigns';
 import type { CampaignsRepository } from './campaigns.repository';
 import type { CampaignStatusRepository } from './campaign-status.repository';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
+import { validQuery } from '../../http/query';
 import { createCampaignHandlers } from './campaigns.handlers';
 import { createUpdateStatusHandler } from './update-status.handler';
 
@@ -25,7 +27,11 @@ export function campaignsRoutes(deps: {
     },
   });
   return new Hono<AppEnv>()
-    .get('/campaigns', handlers.list)
+    .get(
+      '/campaigns',
+      validQuery(CampaignListQuerySchema, 'Invalid list parameters'),
+      handlers.list,
+    )
     .put('/update-status', limit, createUpdateStatusHandler(deps.statuses))
     .get('/:cid', handlers.read)
     .put('/:cid', limit, handlers.update);

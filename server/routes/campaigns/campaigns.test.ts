@@ -141,6 +141,59 @@ describe('GET /login/campaigns/campaigns', () => {
     expect(ErrorBodySchema.parse(json).errors).toHaveProperty(field);
   });
 
+  // Decision 028: the query is read by CampaignListQuerySchema; these were read otherwise before.
+  it('refuses a single-valued parameter given twice instead of taking its first value', async () => {
+    for (const [query, field] of [
+      ['?page=1&page=2', 'page'],
+      ['?status=1&status=3', 'status'],
+      ['?sort=cid&sort=name', 'sort'],
+      ['?query=a&query=b', 'query'],
+    ]) {
+      const { status, json } = await list(query ?? '');
+      expect(status).toBe(422);
+      const error = ErrorBodySchema.parse(json);
+      expect(error.message).toBe('Invalid list parameters');
+      expect(error.errors).toEqual({ [field ?? '']: [`${field} must be given once`] });
+    }
+    // types is the one parameter the contract lets repeat.
+    expect((await list('?types=1&types=3')).status).toBe(200);
+  });
+
+  it('takes any integer type id, as the contract says: one no type has matches nothing', async () => {
+    const { status, json } = await list('?types=-1');
+    expect(status).toBe(200);
+    expect(json.data).toMatchObject({ total: 0, data: [] });
+    const mixed = await list('?types=-1&types=1&perPage=200');
+    const only1 = await list('?types=1&perPage=200');
+    expect(mixed.json.data).toEqual(only1.json.data);
+    expect(only1.json.data.total).toBeGreaterThan(0);
+  });
+
+  it('names the real limit of a page number too large to read exactly', async () => {
+    const { status, json } = await list('?page=99999999999999999999');
+    expect(status).toBe(422);
+    expect(ErrorBodySchema.parse(json).errors).toEqual({
+      page: ['page must be at most 9007199254740991'],
+    });
+    expect((await list(`?page=${Number.MAX_SAFE_INTEGER}`)).json.data.data).toEqual([]);
+  });
+
+  it('names every bad parameter at once, each with one message', async () => {
+    const { json } = await list('?page=0&perPage=x&sort=doc&order=up&status=9&types=1,a');
+    expect(ErrorBodySchema.parse(json)).toEqual({
+      status: 'error',
+      message: 'Invalid list parameters',
+      errors: {
+        page: ['page must be at least 1'],
+        perPage: ['perPage must be a whole number'],
+        sort: [`sort must be one of: ${SORTABLE_FIELDS.join(', ')}`],
+        order: ['order must be one of: asc, desc'],
+        status: ['status must be between 0 and 4'],
+        types: ['types must be whole numbers, got "a"'],
+      },
+    });
+  });
+
   it('isolates owners: each member lists only their own campaigns', async () => {
     const low = await list('?perPage=200', t.tokens.lowBalance);
     expect(low.json.data.total).toBe(15);

@@ -1,12 +1,17 @@
 import type { Context } from 'hono';
-import { SEARCH_REPORT_FIELDS, XML_GROUP_BY, XML_METRIC_FIELDS } from '../../../contract/reports';
+import {
+  SEARCH_REPORT_FIELDS,
+  XML_METRIC_FIELDS,
+  type ExportFormat,
+  type SearchReportQuery,
+  type XmlStatsQuery,
+} from '../../../contract/reports';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, validationError } from '../../http/errors';
-import { ParamReader } from '../../http/params';
+import { HttpError } from '../../http/errors';
+import type { WithQuery } from '../../http/query';
 import { ok } from '../../http/respond';
 import { reportCsv } from './csv';
 import type { PublisherRepository } from './publisher.repository';
-import { readDateRange, readExport, readId, type ExportFormat } from './report-query';
 
 /** CSV header = the JSON field names, in the JSON rows' order (decision 016). */
 export const XML_CSV_COLUMNS = {
@@ -34,53 +39,44 @@ function answer<Row extends object>(
 
 export function createPublisherHandlers(reports: PublisherRepository) {
   return {
-    xmlStats(c: Context<AppEnv>) {
-      const p = new ParamReader((n) => c.req.query(n));
-      const tid = readId(p, 'tid', true);
-      const range = readDateRange(p);
-      const groupBy = p.oneOf('groupBy', XML_GROUP_BY) ?? 'day';
-      const format = readExport(p);
-      if (!p.ok || !range || tid === undefined) {
-        throw validationError(p.errors, 'Invalid report parameters');
-      }
+    /** Behind validQuery(XmlStatsQuerySchema): malformed input was a 422 already. */
+    xmlStats(c: WithQuery<XmlStatsQuery>) {
+      const { tid, date_from: from, date_to: to, groupBy, export: format } = c.req.valid('query');
       if (!reports.ownsTid(c.get('publisher').publisherId, tid)) {
         throw new HttpError(403, `tid ${tid} is not available to this API key`, {
           tid: ['Not one of your XML sources'],
         });
       }
-      const rows = reports.xmlStats(groupBy, tid, range.from, range.to);
+      const rows = reports.xmlStats(groupBy, tid, from, to);
       return answer(
         c,
         format,
         {
           message: 'XML statistics',
-          filename: `xml-stats_${tid}_${range.from}_${range.to}_${groupBy}.csv`,
+          filename: `xml-stats_${tid}_${from}_${to}_${groupBy}.csv`,
           columns: XML_CSV_COLUMNS[groupBy] as readonly (keyof (typeof rows)[number] & string)[],
         },
         rows,
       );
     },
 
-    searchReport(c: Context<AppEnv>) {
-      const p = new ParamReader((n) => c.req.query(n));
-      const sid = readId(p, 'sid', false);
-      const range = readDateRange(p);
-      const format = readExport(p);
-      if (!p.ok || !range) throw validationError(p.errors, 'Invalid report parameters');
+    /** Behind validQuery(SearchReportQuerySchema). */
+    searchReport(c: WithQuery<SearchReportQuery>) {
+      const { sid, date_from: from, date_to: to, export: format } = c.req.valid('query');
       const publisher = c.get('publisher');
       if (sid !== undefined && !reports.ownsSid(publisher.publisherId, sid)) {
         throw new HttpError(403, `sid ${sid} is not available to this API key`, {
           sid: ['Not one of your Search feeds'],
         });
       }
-      const rows = reports.searchReport(publisher.publisherId, range.from, range.to, sid);
+      const rows = reports.searchReport(publisher.publisherId, from, to, sid);
       const suffix = sid === undefined ? '' : `_sid-${sid}`;
       return answer(
         c,
         format,
         {
           message: 'Search report',
-          filename: `search-report_${range.from}_${range.to}${suffix}.csv`,
+          filename: `search-report_${from}_${to}${suffix}.csv`,
           columns: SEARCH_CSV_COLUMNS,
         },
         rows,

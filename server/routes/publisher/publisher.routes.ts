@@ -1,21 +1,34 @@
 import { Hono } from 'hono';
+import { SearchReportQuerySchema, XmlStatsQuerySchema } from '../../../contract/reports';
 import type { IdentitiesRepository } from '../../auth/identities.repository';
 import type { AppEnv } from '../../http/app-env';
+import { validQuery } from '../../http/query';
 import { publisherAuth } from '../../middleware/publisher-auth';
 import { createPublisherHandlers } from './publisher.handlers';
 import type { PublisherRepository } from './publisher.repository';
 
-/** Mounted at {api_url} (/pub). Each endpoint checks its own scope. */
+const INVALID = 'Invalid report parameters';
+
+/**
+ * Mounted at {api_url} (/pub). Each endpoint checks its own scope, then its
+ * parameters: a bad key never learns which parameters were wrong (decision 006).
+ */
 export function publisherRoutes(deps: {
   identities: IdentitiesRepository;
   reports: PublisherRepository;
 }) {
   const handlers = createPublisherHandlers(deps.reports);
   return new Hono<AppEnv>()
-    .get('/xml/stats', publisherAuth(deps.identities, 'publisher:xml:read'), handlers.xmlStats)
+    .get(
+      '/xml/stats',
+      publisherAuth(deps.identities, 'publisher:xml:read'),
+      validQuery(XmlStatsQuerySchema, INVALID),
+      handlers.xmlStats,
+    )
     .get(
       '/publisher/search-report',
       publisherAuth(deps.identities, 'publisher:search:read'),
+      validQuery(SearchReportQuerySchema, INVALID),
       handlers.searchReport,
     );
 }

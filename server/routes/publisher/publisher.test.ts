@@ -122,6 +122,58 @@ describe('422 for invalid input', () => {
   });
 });
 
+// Decision 028: the query is read by XmlStatsQuerySchema / SearchReportQuerySchema;
+// these were read otherwise before.
+describe('parameters read by the contract schemas', () => {
+  it('refuses a parameter given twice instead of answering for its first value', async () => {
+    // Written by hand: the request helper's record cannot repeat a name.
+    const twice = async (path: string, query: string) => {
+      const answer = await t.app.request(`/pub${path}?token=${t.publisherKeys.both}&${query}`);
+      return { status: answer.status, json: ErrorBodySchema.parse(await answer.json()) };
+    };
+    const range = 'date_from=2026-11-01&date_to=2026-11-20';
+    // 501 is the key's; 601 is another publisher's.
+    expect(await twice('/xml/stats', `tid=501&tid=601&${range}`)).toEqual({
+      status: 422,
+      json: {
+        status: 'error',
+        message: 'Invalid report parameters',
+        errors: { tid: ['tid must be given once'] },
+      },
+    });
+    expect(
+      (await twice('/xml/stats', `tid=501&${range}&export=json&export=csv`)).json.errors,
+    ).toEqual({ export: ['export must be given once'] });
+    expect(
+      (await twice('/publisher/search-report', `sid=931&sid=911&${range}`)).json.errors,
+    ).toEqual({ sid: ['sid must be given once'] });
+    expect(
+      (await twice('/publisher/search-report', `${range}&date_to=2026-11-02`)).json.errors,
+    ).toEqual({ date_to: ['date_to must be given once'] });
+  });
+
+  it('refuses an id too large to read exactly instead of answering for a nearby one', async () => {
+    for (const tid of ['9007199254740993', '9999999999999999']) {
+      expect(await xml({ tid })).toMatchObject({
+        status: 422,
+        json: { errors: { tid: ['tid must be a positive whole number'] } },
+      });
+    }
+    expect((await search({ sid: '9999999999999999' })).json.errors).toEqual({
+      sid: ['sid must be a positive whole number'],
+    });
+  });
+
+  it('reads ids like every other whole number: leading zeros and spaces are the same id', async () => {
+    const plain = await xml({ tid: 501 });
+    expect(plain.status).toBe(200);
+    for (const tid of ['0501', ' 501 ']) expect((await xml({ tid })).json).toEqual(plain.json);
+    expect((await xml({ tid: '0601' })).json.message).toBe(
+      'tid 601 is not available to this API key',
+    );
+  });
+});
+
 describe('empty answers', () => {
   const past = { date_from: '2020-01-01', date_to: '2020-01-31' };
 

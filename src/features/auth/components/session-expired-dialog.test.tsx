@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+// Testing Library's act, not React's: it marks the environment as an act
+// environment while it runs (vitest globals are off, so nothing else does).
+import { act, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api/api-error';
 import { renderWithApp } from '../../../testing/render';
@@ -37,7 +38,9 @@ describe('SessionExpiredDialog', () => {
       </>,
       { fetch },
     );
-    act(() => context.auth.credentials.signIn({ memberToken: 'old-token', persist: false }));
+    await act(async () => {
+      context.auth.credentials.signIn({ memberToken: 'old-token', persist: false });
+    });
     await user.type(screen.getByLabelText('Draft'), 'unsaved text');
 
     // The query's 401 reaches the dialog through the QueryClient cache.
@@ -65,8 +68,10 @@ describe('SessionExpiredDialog', () => {
       Response.json({ status: 'error', message: 'Invalid signature' }, { status: 401 }),
     );
     const { user, context } = await renderWithApp(<SessionExpiredDialog />, { fetch });
-    context.auth.credentials.signIn({ publisherKey: 'old-key', persist: false });
-    act(() => context.auth.sessionExpiry.report('publisher'));
+    await act(async () => {
+      context.auth.credentials.signIn({ publisherKey: 'old-key', persist: false });
+      context.auth.sessionExpiry.report('publisher');
+    });
 
     await user.type(await screen.findByLabelText('Publisher API key'), 'bad-key');
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -1,6 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CampaignListDataSchema } from '../../../../contract/campaigns';
+import {
+  CampaignListDataSchema,
+  CampaignListQuerySchema,
+  PER_PAGE_MAX,
+  SORT_ORDERS,
+  SORTABLE_FIELDS,
+} from '../../../../contract/campaigns';
+import { queryRecord } from '../../../../contract/query-params';
 import { createApiClient } from '../../../lib/api/client';
+import { withQuery } from '../../../lib/api/query-string';
 import { buildListQuery } from './build-list-query';
 import type { CampaignListParams } from './list-params';
 
@@ -77,5 +86,42 @@ describe('buildListQuery', () => {
     });
     expect(url.pathname).toBe('/api/v1/login/campaigns/campaigns');
     expect(url.search).toBe('?page=2&perPage=50&sort=payout&order=asc&query=Acme&status=1&types=2');
+  });
+});
+
+/** Every list view the dashboard can hold. */
+const listParams: fc.Arbitrary<CampaignListParams> = fc.record(
+  {
+    page: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+    perPage: fc.integer({ min: 1, max: PER_PAGE_MAX }),
+    sort: fc.constantFrom(...SORTABLE_FIELDS),
+    order: fc.constantFrom(...SORT_ORDERS),
+    query: fc.string({ unit: 'grapheme', maxLength: 20 }),
+    status: fc.constantFrom(0, 1, 2, 3, 4 as const),
+    types: fc
+      .uniqueArray(fc.integer({ min: 1, max: 10_000 }), { maxLength: 6 })
+      .map((ids) => ids.sort((a, b) => a - b)),
+  },
+  { requiredKeys: ['page', 'perPage', 'sort', 'order'] },
+);
+
+describe('buildListQuery against the contract', () => {
+  it('writes every view so that CampaignListQuerySchema, which the server parses with, reads it back', () => {
+    fc.assert(
+      fc.property(listParams, (params) => {
+        const url = new URL(withQuery('http://api.test/list', buildListQuery(params)));
+        const read = CampaignListQuerySchema.parse(queryRecord(url.searchParams));
+        const text = params.query?.trim();
+        expect(read).toEqual({
+          page: params.page,
+          perPage: params.perPage,
+          sort: params.sort,
+          order: params.order,
+          ...(text ? { query: text } : {}),
+          ...(params.status === undefined ? {} : { status: params.status }),
+          ...(params.types?.length ? { types: params.types } : {}),
+        });
+      }),
+    );
   });
 });

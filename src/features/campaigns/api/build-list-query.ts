@@ -1,4 +1,5 @@
-import type { Query } from '../../../lib/api/query-string';
+import type { CampaignListQuery } from '../../../../contract/campaigns';
+import type { WireQuery } from '../../../../contract/query-params';
 import type { CampaignListParams } from './list-params';
 
 /**
@@ -8,9 +9,11 @@ import type { CampaignListParams } from './list-params';
  * contract's (another default sort, say) still answers the view the URL shows.
  * Filters are sent only when set; `types` stays an array, which the client
  * writes as a repeated parameter (types=1&types=3), never comma-joined.
+ * The server reads it with CampaignListQuerySchema; the tests prove that every
+ * view comes back from it unchanged.
  */
-export function buildListQuery(params: CampaignListParams): Query {
-  const query: Query = {
+export function buildListQuery(params: CampaignListParams): WireQuery<CampaignListQuery> {
+  const query: WireQuery<CampaignListQuery> = {
     page: params.page,
     perPage: params.perPage,
     sort: params.sort,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LIST_DEFAULTS, SORTABLE_FIELDS } from '../../../../contract/campaigns';
+import { LIST_DEFAULTS, SORT_ORDERS, SORTABLE_FIELDS } from '../../../../contract/campaigns';
 import type { CampaignListParams } from '../api/list-params';
 
 export const PAGE_SIZES = [20, 50, 100, 200] as const;
@@ -46,7 +46,7 @@ const STRICT = {
   page: PositiveInt,
   perPage: IntLike.check(z.refine((n) => (PAGE_SIZES as readonly number[]).includes(n))),
   sort: z.enum(SORTABLE_FIELDS),
-  order: z.enum(['asc', 'desc']),
+  order: z.enum(SORT_ORDERS),
   // The router reads `query=123` as a number and `query=true` as a boolean.
   query: z.union([z.string(), z.number(), z.boolean()]),
   status: z.pipe(IntLike, z.number().check(z.minimum(0), z.maximum(4))),

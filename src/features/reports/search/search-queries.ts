@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import type { WireQuery } from '../../../../contract/query-params';
+import type { SearchReportQuery } from '../../../../contract/reports';
 import type { ApiClient } from '../../../lib/api/client';
 import { parseRowsInChunks } from './parse-rows';
 
@@ -11,7 +13,8 @@ export interface SearchReportParams {
 
 export const SEARCH_REPORT_PATH = '/publisher/search-report';
 
-export function reportQuery({ from, to, sid }: SearchReportParams) {
+/** The query of GET /publisher/search-report, named as SearchReportQuerySchema reads it. */
+export function reportQuery({ from, to, sid }: SearchReportParams): WireQuery<SearchReportQuery> {
   return { date_from: from, date_to: to, ...(sid === undefined ? {} : { sid: String(sid) }) };
 }
 

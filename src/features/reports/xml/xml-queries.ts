@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { XmlStatsRowSchema, type XmlGroupBy } from '../../../../contract/reports';
+import type { WireQuery } from '../../../../contract/query-params';
+import {
+  XmlStatsRowSchema,
+  type XmlGroupBy,
+  type XmlStatsQuery,
+} from '../../../../contract/reports';
 import type { ApiClient } from '../../../lib/api/client';
 import * as z from 'zod/mini';
 
@@ -10,7 +15,8 @@ export interface XmlStatsParams {
   groupBy: XmlGroupBy;
 }
 
-export function xmlStatsQuery(params: XmlStatsParams) {
+/** The query of GET /xml/stats, named as XmlStatsQuerySchema reads it on the server. */
+export function xmlStatsQuery(params: XmlStatsParams): WireQuery<XmlStatsQuery> {
   return {
     tid: String(params.tid),
     date_from: params.from,
