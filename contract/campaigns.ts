@@ -1,13 +1,5 @@
 import * as z from 'zod/mini';
 import { BoolLikeSchema, FlagSchema, NumberLikeSchema, envelopeSchema } from './common';
-import {
-  listParam,
-  oneOfParam,
-  textParam,
-  wholeNumberItem,
-  wholeNumberParam,
-  withDefault,
-} from './query-params';
 
 export const CAMPAIGN_STATUSES = [0, 1, 2, 3, 4] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
@@ -85,27 +77,6 @@ export const PER_PAGE_MAX = 200;
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
-
-/**
- * Query string of the list endpoint, read as the server receives it (strings,
- * `types` repeated or comma-joined) into typed values with the defaults
- * applied. The server parses every list request with it; the dashboard's
- * request builder is tested against it (docs/decisions/028).
- */
-export const CampaignListQuerySchema = z.object({
-  page: withDefault(wholeNumberParam('page', { min: 1 }), LIST_DEFAULTS.page),
-  perPage: withDefault(
-    wholeNumberParam('perPage', { min: 1, max: PER_PAGE_MAX }),
-    LIST_DEFAULTS.perPage,
-  ),
-  sort: withDefault(oneOfParam('sort', SORTABLE_FIELDS), LIST_DEFAULTS.sort),
-  order: withDefault(oneOfParam('order', SORT_ORDERS), LIST_DEFAULTS.order),
-  query: textParam('query'),
-  status: wholeNumberParam('status', { min: 0, max: 4 }),
-  types: listParam(wholeNumberItem('types')),
-});
-/** One list view as both sides mean it: what a request asks for, defaults filled in. */
-export type CampaignListQuery = z.output<typeof CampaignListQuerySchema>;
 
 /** Values a selector array may hold: codes or names, exchanges as numeric ids. */
 const SelectorValuesSchema = z.array(z.union([z.string(), z.number()]));

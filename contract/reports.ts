@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { envelopeSchema } from './common';
-import { dayParam, oneOfParam, required, wholeNumberParam, withDefault } from './query-params';
 
 /** XML statistics row for groupBy=day, as the contract gives it. */
 export const XmlStatsDayRowSchema = z.looseObject({
@@ -61,73 +60,6 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** Longest inclusive range a report answers (decision 016): a bit over a year. */
 export const MAX_RANGE_DAYS = 400;
-
-const DAY_MS = 86_400_000;
-
-/**
- * date_from..date_to, inclusive, in order and at most MAX_RANGE_DAYS long;
- * judged only once both are real days, so a bad date is named once.
- */
-const rangeRule = z.superRefine(
-  (query: { date_from: string; date_to: string }, ctx) => {
-    // ISO days compare correctly as strings.
-    if (query.date_from > query.date_to) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['date_to'],
-        message: 'date_to must not be before date_from',
-        input: query.date_to,
-      });
-      return;
-    }
-    const days = (Date.parse(query.date_to) - Date.parse(query.date_from)) / DAY_MS + 1;
-    if (days > MAX_RANGE_DAYS) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['date_to'],
-        message: `The date range must not span more than ${MAX_RANGE_DAYS} days`,
-        input: query.date_to,
-      });
-    }
-  },
-  {
-    when: (payload) =>
-      !payload.issues.some(
-        (issue) => issue.path?.[0] === 'date_from' || issue.path?.[0] === 'date_to',
-      ),
-  },
-);
-
-/** A positive id (tid, sid): one message for every way it can be wrong (decision 016). */
-const positiveId = (name: string) =>
-  wholeNumberParam(name, { min: 1, message: `${name} must be a positive whole number` });
-
-const reportDates = { date_from: dayParam('date_from'), date_to: dayParam('date_to') };
-const exportFormat = withDefault(oneOfParam('export', EXPORT_FORMATS), 'json');
-
-/**
- * Query of GET {api_url}/xml/stats without `token` (the key is checked before
- * the parameters, docs/decisions/006). Strings in, typed values out.
- */
-export const XmlStatsQuerySchema = z
-  .object({
-    tid: required(positiveId('tid'), 'tid is required'),
-    ...reportDates,
-    groupBy: withDefault(oneOfParam('groupBy', XML_GROUP_BY), 'day'),
-    export: exportFormat,
-  })
-  .check(rangeRule);
-export type XmlStatsQuery = z.output<typeof XmlStatsQuerySchema>;
-
-/** Query of GET {api_url}/publisher/search-report without `token`. */
-export const SearchReportQuerySchema = z
-  .object({
-    ...reportDates,
-    sid: positiveId('sid'),
-    export: exportFormat,
-  })
-  .check(rangeRule);
-export type SearchReportQuery = z.output<typeof SearchReportQuerySchema>;
 
 /**
  * The Search report's columns, in the order the API sends them (and the CSV

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { CampaignSchema, type Campaign, type CampaignListQuery } from '../../../contract/campaigns';
+import { CampaignSchema, type Campaign } from '../../../contract/campaigns';
+import type { CampaignListQuery } from '../../../contract/query-schemas';
 import { toNumber } from '../../../contract/common';
 import {
   applyPathCid,

@@ -1,11 +1,11 @@
 import type Database from 'better-sqlite3';
 import type {
-  CampaignListQuery,
   CampaignListRow,
   CampaignTypes,
   Settings,
   SortableField,
 } from '../../../contract/campaigns';
+import type { CampaignListQuery } from '../../../contract/query-schemas';
 import { STATUS_NAMES, type CampaignStatus } from '../../../contract/campaigns';
 import { campaignColumns } from '../../db/campaign-row';
 

@@ -3,9 +3,8 @@ import {
   SEARCH_REPORT_FIELDS,
   XML_METRIC_FIELDS,
   type ExportFormat,
-  type SearchReportQuery,
-  type XmlStatsQuery,
 } from '../../../contract/reports';
+import type { SearchReportQuery, XmlStatsQuery } from '../../../contract/query-schemas';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import type { WithQuery } from '../../http/query';

@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CampaignListDataSchema,
-  CampaignListQuerySchema,
   PER_PAGE_MAX,
   SORT_ORDERS,
   SORTABLE_FIELDS,
 } from '../../../../contract/campaigns';
+import { CampaignListQuerySchema } from '../../../../contract/query-schemas';
 import { queryRecord } from '../../../../contract/query-params';
 import { createApiClient } from '../../../lib/api/client';
 import { withQuery } from '../../../lib/api/query-string';

@@ -1,4 +1,4 @@
-import type { CampaignListQuery } from '../../../../contract/campaigns';
+import type { CampaignListQuery } from '../../../../contract/query-schemas';
 import type { WireQuery } from '../../../../contract/query-params';
 import type { CampaignListParams } from './list-params';
 

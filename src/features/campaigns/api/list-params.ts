@@ -1,4 +1,5 @@
-import type { CampaignListQuery, CampaignStatus } from '../../../../contract/campaigns';
+import type { CampaignStatus } from '../../../../contract/campaigns';
+import type { CampaignListQuery } from '../../../../contract/query-schemas';
 
 /**
  * One view of the campaign list, already validated: what the URL holds and

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { WireQuery } from '../../../../contract/query-params';
-import type { SearchReportQuery } from '../../../../contract/reports';
+import type { SearchReportQuery } from '../../../../contract/query-schemas';
 import type { ApiClient } from '../../../lib/api/client';
 import { parseRowsInChunks } from './parse-rows';
 
