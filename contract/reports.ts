@@ -1,29 +1,6 @@
 import * as z from 'zod/mini';
 import { envelopeSchema } from './common';
 
-/** XML statistics row for groupBy=day, as the contract gives it. */
-export const XmlStatsDayRowSchema = z.looseObject({
-  date: z.string(),
-  gross_requests: z.coerce.number(),
-  gross_clicks: z.coerce.number(),
-  gross_valid: z.coerce.number(),
-  gross_invalid: z.coerce.number(),
-  gross_revenue: z.coerce.number(),
-  net_requests: z.coerce.number(),
-  net_clicks: z.coerce.number(),
-  net_revenue: z.coerce.number(),
-});
-export type XmlStatsDayRow = z.infer<typeof XmlStatsDayRowSchema>;
-
-/**
- * Rows for groupBy geo/subid are not shown in the contract: the reference API
- * sends the grouping key (geo or subid) plus the daily metrics without date
- * (docs/decisions). The dashboard reads any row as a record, so unknown shapes still show.
- */
-export const XmlStatsRowSchema = z.record(z.string(), z.unknown());
-export type XmlStatsRow = z.infer<typeof XmlStatsRowSchema>;
-export const XmlStatsResponseSchema = envelopeSchema(z.array(XmlStatsRowSchema));
-
 /** The daily XML metrics without the date: the columns every grouping shares. */
 const xmlMetrics = {
   gross_requests: z.coerce.number(),
@@ -35,6 +12,19 @@ const xmlMetrics = {
   net_clicks: z.coerce.number(),
   net_revenue: z.coerce.number(),
 };
+
+/** XML statistics row for groupBy=day, as the contract gives it. */
+export const XmlStatsDayRowSchema = z.looseObject({ date: z.string(), ...xmlMetrics });
+export type XmlStatsDayRow = z.infer<typeof XmlStatsDayRowSchema>;
+
+/**
+ * Rows for groupBy geo/subid are not shown in the contract: the reference API
+ * sends the grouping key (geo or subid) plus the daily metrics without date
+ * (docs/decisions). The dashboard reads any row as a record, so unknown shapes still show.
+ */
+export const XmlStatsRowSchema = z.record(z.string(), z.unknown());
+export type XmlStatsRow = z.infer<typeof XmlStatsRowSchema>;
+export const XmlStatsResponseSchema = envelopeSchema(z.array(XmlStatsRowSchema));
 
 /** groupBy=geo row of the reference API: ISO country code plus the metrics (decision 016). */
 export const XmlStatsGeoRowSchema = z.looseObject({ geo: z.string(), ...xmlMetrics });
