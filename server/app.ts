@@ -43,7 +43,9 @@ export function createApp({ db, env, log = console.log }: AppDeps): Hono<AppEnv>
   const apiCors = cors({
     origin: '*',
     allowMethods: ['GET', 'PUT', 'OPTIONS'],
-    allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'If-Match'],
+    // The campaign read's ETag, for clients that send If-Match (decision 029).
+    exposeHeaders: ['ETag'],
     maxAge: 600,
   });
   app.use(`${ADVERTISER_BASE}/*`, apiCors);

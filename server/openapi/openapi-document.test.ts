@@ -119,6 +119,6 @@ describe('GET /api/v1/openapi.json', () => {
         expect(problems, `${method} ${path} ${status}`).toEqual([]);
       }
     }
-    expect([...statuses].sort()).toEqual(['400', '401', '402', '403', '404', '413', '422']);
+    expect([...statuses].sort()).toEqual(['400', '401', '402', '403', '404', '412', '413', '422']);
   });
 });

@@ -19,6 +19,7 @@ const ERROR_STATUS_NAMES: Record<number, string> = {
   402: 'Payment required',
   403: 'Forbidden',
   404: 'Not found',
+  412: 'Precondition failed',
   413: 'Payload too large',
   422: 'Unprocessable content',
 };
@@ -27,6 +28,15 @@ function parameters(op: OperationSpec): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
   if (op.pathCid) {
     out.push({ name: 'cid', in: 'path', required: true, schema: toSchema(CidParamSchema) });
+  }
+  if (op.etag === 'ifMatch') {
+    out.push({
+      name: 'If-Match',
+      in: 'header',
+      required: false,
+      description: 'The ETag of the read the body was built on; absent = no precondition',
+      schema: { type: 'string' },
+    });
   }
   if (op.query) {
     const query = toSchema(op.query);
@@ -45,7 +55,16 @@ function responses(op: OperationSpec): Record<string, unknown> {
   const ok = op.ok.csv
     ? { ...json(op.ok.json), 'text/csv': { schema: { type: 'string' } } }
     : json(op.ok.json);
-  const out: Record<string, unknown> = { '200': { description: op.ok.description, content: ok } };
+  const etag = op.etag
+    ? {
+        headers: {
+          ETag: { description: "The stored campaign's entity tag", schema: { type: 'string' } },
+        },
+      }
+    : {};
+  const out: Record<string, unknown> = {
+    '200': { description: op.ok.description, ...etag, content: ok },
+  };
   for (const [status, cause] of Object.entries(op.errors)) {
     const challenge =
       status === '401' && op.auth === 'member'

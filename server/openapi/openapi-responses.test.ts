@@ -58,6 +58,13 @@ const SCENARIOS: Record<string, Record<string, Provoke[]>> = {
     402: [() => putEdited(1002, 3, t.tokens.lowBalance, (c) => void (c.status = 1))],
     403: [() => putEdited(1001, 3, t.tokens.demo, (c) => void (c.uid = 2001))],
     404: [() => member().put(`${BASE}/${MISSING_CID}`, {}, t.tokens.demo)],
+    // A stale If-Match (decision 029): the campaign's tag is never this one.
+    412: [
+      () =>
+        member().put(`${BASE}/${findCid(t, { uid: 1001 })}`, {}, t.tokens.demo, {
+          'If-Match': '"stale"',
+        }),
+    ],
     413: [() => member().put(`${BASE}/${findCid(t, { uid: 1001 })}`, TOO_BIG, t.tokens.demo)],
     422: [() => putEdited(1001, 3, t.tokens.demo, (c) => void (c.name = 'x'.repeat(300)))],
   },

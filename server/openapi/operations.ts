@@ -5,7 +5,7 @@ import { ADVERTISER_BASE, PUBLISHER_BASE } from '../app-paths';
 import type { ComponentName } from './component-schemas';
 import { SearchReportQueryDocSchema, XmlStatsQueryDocSchema } from './query-schemas';
 
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 413 | 422;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 412 | 413 | 422;
 
 /** One endpoint of the contract as the reference API serves it. */
 export interface OperationSpec {
@@ -20,6 +20,8 @@ export interface OperationSpec {
   query?: z.ZodMiniObject;
   pathCid?: boolean;
   body?: ComponentName;
+  /** Optional lost-update protection (decision 029): the 200 carries ETag; `ifMatch` also reads If-Match. */
+  etag?: 'sends' | 'ifMatch';
   ok: { description: string; json: ComponentName; csv?: boolean };
   /** Every error status the handler can answer, with its cause; the body is always ErrorBody. */
   errors: Partial<Record<ErrorStatus, string>>;
@@ -52,6 +54,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     tag: 'Advertiser campaigns',
     auth: 'member',
     pathCid: true,
+    etag: 'sends',
     ok: {
       description: 'The campaign as stored, campaign_types and settings',
       json: 'CampaignEditResponse',
@@ -67,6 +70,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     auth: 'member',
     pathCid: true,
     body: 'Campaign',
+    etag: 'ifMatch',
     ok: { description: 'Saved; no data', json: 'MessageEnvelope' },
     errors: {
       400: INVALID_JSON,
@@ -74,6 +78,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
       402: 'Activation needs at least 1.00 of available balance',
       403: "Another advertiser's uid, or a move to or out of Pending",
       404: 'The cid is missing or not owned by the member',
+      412: 'If-Match was sent and the campaign changed since that read; nothing was saved',
       413: TOO_LARGE,
       422: 'Field validation failed; errors maps field paths to messages',
     },

@@ -7,10 +7,10 @@ export function requests(t: Pick<TestApp, 'app'>) {
   return {
     get: (path: string, token?: string, headers: Record<string, string> = {}) =>
       t.app.request(path, { headers: { ...auth(token), ...headers } }),
-    put: (path: string, body: unknown, token?: string) =>
+    put: (path: string, body: unknown, token?: string, headers: Record<string, string> = {}) =>
       t.app.request(path, {
         method: 'PUT',
-        headers: { ...auth(token), 'Content-Type': 'application/json' },
+        headers: { ...auth(token), 'Content-Type': 'application/json', ...headers },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
   };

@@ -14,6 +14,7 @@ import type { WithQuery } from '../../http/query';
 import { ok, okMessage } from '../../http/respond';
 import { assertCanActivate, assertPendingRule, parseCid, POLICY_MESSAGES } from './campaign-policy';
 import type { CampaignsRepository } from './campaigns.repository';
+import { assertIfMatch, campaignEtag } from './campaign-etag';
 
 export const SERVER_422_MARKER = '[server-422]';
 /** Test hook: a campaign named with this marker refuses any bid increase (an account manager's cap). */
@@ -49,12 +50,16 @@ export function createCampaignHandlers(deps: {
     read(c: Context<AppEnv>) {
       const { doc } = owned(c);
       const { campaign_types, settings } = campaigns.tenant(c.get('member').tenant);
+      c.header('ETag', campaignEtag(doc));
       return ok(c, 'Campaign loaded', { campaign: doc, campaign_types, settings });
     },
 
     async update(c: Context<AppEnv>) {
       const member = c.get('member');
       const { cid, status: current, doc } = owned(c);
+      // A precondition is judged before the body (RFC 9110 §13.2.2), and again
+      // right before the write below, which no other request can interleave with.
+      assertIfMatch(c, doc);
       // The path cid wins before anything reads the body, so a stale or
       // malformed body cid ("10001", null) is overwritten rather than refused.
       const raw = applyPathCid(await readJsonObject(c), cid);
@@ -93,7 +98,10 @@ export function createCampaignHandlers(deps: {
         );
       }
       assertCanActivate(member, campaign.status, [current]);
+      assertIfMatch(c, owned(c).doc);
       campaigns.write(member.uid, cid, normalizeSelectors(campaign), campaign_types);
+      const stored = campaigns.read(member.uid, cid);
+      if (stored) c.header('ETag', campaignEtag(stored.doc));
       return okMessage(c, 'Campaign updated');
     },
   };

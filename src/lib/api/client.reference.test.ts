@@ -3,6 +3,7 @@ import { CampaignEditDataSchema, CampaignListDataSchema } from '../../../contrac
 import { createTestApp, type TestApp } from '../../testing/reference-api';
 import { ApiError } from './api-error';
 import { createApiClient } from './client';
+import { entityTagOf } from './entity-tag';
 
 // The typed client against the real reference API, in-process: envelope,
 // schemas and error bodies as the server really sends them.
@@ -91,5 +92,33 @@ describe('typed client against the reference API', () => {
       .catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(422);
     expect(error.fieldErrors.name?.[0]).toMatch(/name/i);
+  });
+
+  it('keeps the ETag of a read and and sends it as If-Match: a stale one is refused with 412', async () => {
+    const api = clientFor(server.tokens.demo);
+    const first = await api.member.get('/login/campaigns/campaigns', {
+      query: { perPage: 1, status: 3 },
+      schema: CampaignListDataSchema,
+    });
+    const path = `/login/campaigns/${first.data[0]?.cid ?? 0}`;
+    const read = await api.member.get(path, { schema: CampaignEditDataSchema });
+    const tag = entityTagOf(read);
+    expect(tag).toMatch(/^".+"$/);
+    await api.member.put(path, { ...read.campaign, name: 'Written by another tab' });
+    const stale = await api.member
+      .put(path, { ...read.campaign, name: 'Mine' }, { ifMatch: tag })
+      .catch((error: unknown) => error);
+    expect(stale).toBeInstanceOf(ApiError);
+    expect((stale as ApiError).status).toBe(412);
+    const again = await api.member.get(path, { schema: CampaignEditDataSchema });
+    expect(again.campaign.name).toBe('Written by another tab');
+    await api.member.put(
+      path,
+      { ...again.campaign, name: 'Mine' },
+      { ifMatch: entityTagOf(again) },
+    );
+    expect((await api.member.get(path, { schema: CampaignEditDataSchema })).campaign.name).toBe(
+      'Mine',
+    );
   });
 });

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { MessageEnvelopeSchema, envelopeSchema } from '../../../contract/common';
 import type { AppConfig } from '../config';
 import { ApiError, errorFromResponse, type ApiArea } from './api-error';
+import { rememberEntityTag } from './entity-tag';
 import { joinUrl, withQuery, type Query } from './query-string';
 import { isTemporaryApiError, sleep as defaultSleep, withRetries } from './retry';
 
@@ -36,7 +37,12 @@ export interface ApiClient {
     put(
       path: string,
       body: unknown,
-      options?: { signal?: AbortSignal; token?: string },
+      options?: {
+        signal?: AbortSignal;
+        token?: string;
+        /** The ETag of the read the body was built on (entityTagOf); sent as If-Match. */
+        ifMatch?: string;
+      },
     ): Promise<{ message?: string; data?: unknown }>;
   };
   publisher: {
@@ -185,10 +191,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     req: Send,
     schema: S,
   ): Promise<z.output<S>> {
-    const { status, json } = await send(req, (response) => readJson(response, req.area));
+    const { status, json, tag } = await send(req, async (response) => ({
+      ...(await readJson(response, req.area)),
+      tag: response.headers.get('ETag'),
+    }));
     const envelope = parseWith(envelopeSchema(schema), json, req.area, status) as {
       data: z.output<S>;
     };
+    rememberEntityTag(envelope.data, tag);
     return envelope.data;
   }
 
@@ -201,7 +211,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           schema,
         );
       },
-      async put(path, body, { signal, token } = {}) {
+      async put(path, body, { signal, token, ifMatch } = {}) {
         const auth = memberAuth(token);
         const text = await send(
           {
@@ -211,7 +221,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             body: JSON.stringify(body),
             signal,
             credentials: auth.credentials,
-            headers: { ...auth.headers, 'Content-Type': 'application/json' },
+            headers: {
+              ...auth.headers,
+              'Content-Type': 'application/json',
+              ...(ifMatch ? { 'If-Match': ifMatch } : {}),
+            },
           },
           (response) => response.text(),
         );

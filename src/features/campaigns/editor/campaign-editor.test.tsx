@@ -182,6 +182,34 @@ describe('campaign editor: save path', () => {
     expect(after.payout).toBe(0.5);
   });
 
+  it('a write landing between the check and the PUT is refused by If-Match and shown as a conflict', async () => {
+    const cid = 10034;
+    const { user } = await openEditor(cid, (method, path, forward) => {
+      if (method !== 'PUT') return undefined;
+      // Another client saves in the gap between our check read and our PUT.
+      return serverCampaign(cid)
+        .then((theirs) => call('PUT', path, { ...theirs, name: 'Saved in the gap' }))
+        .then(forward);
+    });
+    await user.clear(field('Bid'));
+    await user.type(field('Bid'), '0.5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Review changes' })).getByRole('button', {
+        name: 'Confirm',
+      }),
+    );
+    const conflict = await screen.findByRole('dialog', {
+      name: 'The campaign changed since you opened it',
+    });
+    expect(within(conflict).getByText('Saved in the gap')).toBeInTheDocument();
+    expect(puts()).toHaveLength(1);
+    const after = await serverCampaign(cid);
+    expect(after.name).toBe('Saved in the gap');
+    expect(after.payout).not.toBe(0.5);
+    expect(field('Bid')).toHaveValue('0.5');
+  });
+
   it('offers "Reload and reapply my changes" after a 400, and sends nothing by itself', async () => {
     const cid = 10041;
     let refuse = true;

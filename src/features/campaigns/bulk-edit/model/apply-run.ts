@@ -6,7 +6,7 @@ import type { CampaignGateway } from './campaign-gateway';
 import { planCampaign, type PlannedChange } from './plan-campaign';
 import { BULK_CONCURRENCY, type RunCallbacks } from './preview-run';
 import { runPool, type PoolResult } from './run-pool';
-import { isUnauthorized, isUnclear, runFailure, type RunFailure } from './run-failure';
+import { isStale, isUnauthorized, isUnclear, runFailure, type RunFailure } from './run-failure';
 
 /** A campaign the preview planned to change, with the read the plan was made on. */
 export interface ApplyInput {
@@ -40,6 +40,8 @@ type Step = 'check' | 'write' | 'settle' | 'verify';
 
 interface Job extends ApplyInput {
   step: Step;
+  /** The read right before the write: the PUT is built on it (If-Match when it had an ETag). */
+  basis?: CampaignEditData;
 }
 
 /**
@@ -82,14 +84,17 @@ export async function applyBulkChange(
       if (changes.length > 0 || again.kind !== 'change' || !jsonEqual(again.payload, payload)) {
         return finish({ cid, name, outcome: 'changed-since', changes });
       }
+      job.basis = latest;
       job.step = 'write';
     }
     if (job.step === 'write') {
       if (signal?.aborted) return finish({ cid, name, outcome: 'not-sent' });
       try {
-        await gateway.write(cid, payload);
+        await gateway.write(cid, payload, job.basis);
         job.step = 'verify';
       } catch (error) {
+        // Another client wrote between our check and our PUT, and the server said so.
+        if (isStale(error)) return finish({ cid, name, outcome: 'changed-since', changes: [] });
         if (isUnauthorized(error)) {
           // Refused before it was applied: read again before writing after the new sign-in.
           job.step = 'check';

@@ -189,6 +189,26 @@ describe('apply', () => {
     expect(result.items.filter((i) => i.outcome === 'verified')).toHaveLength(2);
   });
 
+  it('does not overwrite a write that lands between its last read and its PUT (If-Match, 412)', async () => {
+    const cids = await campaignsOfType(3, 3);
+    const { inputs } = await previewAndApply(cids, bidUp10);
+    const [first] = cids as [number];
+    // Another client renames it after our check read, right before our PUT arrives.
+    const racing = countingFetch(async (url, init, answer) => {
+      if (init?.method === 'PUT' && url.endsWith(`/campaigns/${first}`)) {
+        expect(new Headers(init.headers).get('If-Match')).toMatch(/^".+"$/);
+        await putRaw(first, { ...(await rawCampaign(first)), name: 'Renamed in the gap' });
+      }
+      return answer();
+    });
+    acceptedWrites.clear();
+    const result = await applyBulkChange(gatewayWith(racing), inputs, bidUp10, noAuth);
+    expect(result.items.find((i) => i.cid === first)).toMatchObject({ outcome: 'changed-since' });
+    expect(acceptedWrites.get(first)).toBeUndefined();
+    expect((await rawCampaign(first)).name).toBe('Renamed in the gap');
+    expect(result.items.filter((i) => i.outcome === 'verified')).toHaveLength(2);
+  });
+
   it('pauses on a 401 and resumes with a new token: every campaign written exactly once', async () => {
     const cids = await campaignsOfType(1, 12);
     const { inputs } = await previewAndApply(cids, bidUp10);

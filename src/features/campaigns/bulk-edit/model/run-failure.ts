@@ -11,6 +11,9 @@ export interface RunFailure {
 
 export const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
 
+/** 412: the server saw another write since our read (If-Match, decision 029); nothing was written. */
+export const isStale = (error: unknown) => isApiError(error) && error.status === 412;
+
 /** No answer, a timeout or a 5xx: the server may or may not have applied a write. */
 export function isUnclear(error: unknown): boolean {
   if (!isApiError(error)) return true;

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { Campaign, CampaignEditData } from '../../../../../contract/campaigns';
 import { validateCampaign } from '../../../../../contract/campaign-rules';
 import { isApiError } from '../../../../lib/api/api-error';
+import { entityTagOf } from '../../../../lib/api/entity-tag';
 import { useAppContext } from '../../../../router-context';
 import { loggedFields } from '../../activity/logged-fields';
 import { useRecordChange } from '../../activity/use-record-change';
@@ -56,7 +57,9 @@ export function useSaveFlow(editor: EditorHandle) {
 
   const save = useMutation({
     mutationKey: [...campaignEditKeys.edit(editor.cid), 'save'],
-    mutationFn: (payload: Campaign) => api.member.put(campaignEditPath(editor.cid), payload),
+    // If-Match carries the ETag of the read the payload was built on, when the server sent one.
+    mutationFn: ({ payload, basis }: { payload: Campaign; basis: CampaignEditData }) =>
+      api.member.put(campaignEditPath(editor.cid), payload, { ifMatch: entityTagOf(basis) }),
     // A write is never repeated automatically (docs/decisions/011-retries-in-one-place.md).
     retry: false,
   });
@@ -142,9 +145,14 @@ export function useSaveFlow(editor: EditorHandle) {
     setDialog((d) => (d.kind === 'review' ? { ...d, step: 'sending' } : d));
     lastSent.current = payload;
     try {
-      await save.mutateAsync(payload);
+      await save.mutateAsync({ payload, basis: latest });
     } catch (error) {
       setDialog(closed);
+      if (isApiError(error) && error.status === 412) {
+        // Nothing was written: someone saved between our check and our PUT.
+        await showConflictAfterRefusal(error);
+        return;
+      }
       if (isApiError(error) && error.status === 422) {
         const message = `The server refused the campaign: ${error.message.replace(/\.?$/, '.')} Nothing was saved; your changes are still here.`;
         if (!blockOnErrors(error.fieldErrors, message))
@@ -156,6 +164,22 @@ export function useSaveFlow(editor: EditorHandle) {
     }
     await verify(payload, latest.campaign as Campaign);
     setDialog(closed);
+  }
+
+  /** After a 412: the conflict dialog against a fresh read, as a changed read would have shown. */
+  async function showConflictAfterRefusal(refusal: unknown) {
+    const loaded = editor.loaded();
+    try {
+      const latest = await readCampaignFresh(queryClient, api, editor.cid);
+      const conflicts = detectConflicts(loaded.campaign as Campaign, latest.campaign as Campaign);
+      if (conflicts.length > 0) {
+        setDialog({ kind: 'conflict', loaded, latest, conflicts, yours: prepare(loaded).payload });
+        return;
+      }
+    } catch {
+      // The refusal below says what happened; the form keeps every edit.
+    }
+    setOutcome(describeFailure(refusal, 'write'));
   }
 
   async function run(step: () => Promise<void>) {
