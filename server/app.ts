@@ -8,6 +8,7 @@ import { ADVERTISER_BASE, PUBLISHER_BASE } from './app-paths';
 import type { Env } from './env';
 import type { AppEnv } from './http/app-env';
 import { makeErrorHandler, notFoundBody } from './http/errors';
+import { noStore } from './middleware/no-store';
 import { memberAuth } from './middleware/member-auth';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
@@ -50,6 +51,13 @@ export function createApp({ db, env, log = console.log }: AppDeps): Hono<AppEnv>
   });
   app.use(`${ADVERTISER_BASE}/*`, apiCors);
   app.use(`${PUBLISHER_BASE}/*`, apiCors);
+  // Authenticated answers (and demo tokens) are never stored by any cache.
+  for (const path of [
+    `${ADVERTISER_BASE}/login/*`,
+    `${ADVERTISER_BASE}/demo/*`,
+    `${PUBLISHER_BASE}/*`,
+  ])
+    app.use(path, noStore);
 
   if (env.demo)
     app.route(`${ADVERTISER_BASE}/demo`, demoRoutes(createDemoAccounts(db, env.jwtSecret)));
