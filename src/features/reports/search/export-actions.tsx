@@ -41,10 +41,12 @@ interface ExportActionsProps {
   params: SearchReportParams;
   model: RowModel | undefined;
   view: Int32Array | undefined;
+  /** The key cannot read this report: "Download CSV" is disabled. */
+  unavailable?: boolean;
 }
 
 /** "Download CSV" from the server, and "Export current view" built in the browser. */
-export function ExportActions({ api, params, model, view }: ExportActionsProps) {
+export function ExportActions({ api, params, model, view, unavailable }: ExportActionsProps) {
   const [status, setStatus] = useState<{ tone: 'error' | 'info'; text: string }>();
   const [downloading, setDownloading] = useState(false);
   const [building, setBuilding] = useState(false);
@@ -93,7 +95,11 @@ export function ExportActions({ api, params, model, view }: ExportActionsProps) 
 
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Button variant="secondary" onClick={() => void download()} disabled={downloading}>
+      <Button
+        variant="secondary"
+        onClick={() => void download()}
+        disabled={downloading || unavailable}
+      >
         {downloading ? 'Downloading…' : 'Download CSV'}
       </Button>
       <Button

@@ -17,7 +17,7 @@ import { ExportActions } from './export-actions';
 import { ReportTable } from './report-table';
 import type { ReportSearch } from './report-search';
 import { useReportResetNote } from './report-search';
-import { EmptyState, LoadingState, ReportErrorState } from './report-states';
+import { EmptyState, isScopeRefusal, LoadingState, ReportErrorState } from './report-states';
 import { FeedForm, RowFilter } from './report-filters';
 import { createRowModel } from './row-model';
 import { searchReportQueries } from './search-queries';
@@ -114,7 +114,14 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
           refreshing={query.isFetching}
           onRefresh={() => void query.refetch()}
         />
-        <ExportActions api={api} params={params} model={model} view={view} />
+        <ExportActions
+          api={api}
+          params={params}
+          model={model}
+          view={view}
+          // Without the scope there is nothing to download: the page says why.
+          unavailable={query.isError && isScopeRefusal(query.error, search.sid)}
+        />
       </div>
       {query.isPending ? (
         <LoadingState />
