@@ -41,7 +41,8 @@ function EditorSection({
       >
         {SECTION_HEADINGS[section]}
       </h2>
-      <div className="grid gap-4 md:grid-cols-2">
+      {/* grid-cols-1: one column never grows past the page (the schedule table scrolls in its own box). */}
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {fields.map((def) => {
           const Control = FIELD_CONTROLS[def.kind];
           if (!Control) return null;
