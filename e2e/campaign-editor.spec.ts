@@ -216,7 +216,7 @@ test('a refusal only the server knows lands on its field (keyboard only)', async
   await expect(field(page, 'Name')).toHaveAttribute('aria-invalid', 'true');
   await expect(field(page, 'Name')).toBeFocused();
   await expect(field(page, 'Name')).toHaveValue(`${before.campaign.name} [server-422]`);
-  await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
+  await expect(page.getByText('1 unsaved change', { exact: true })).toBeVisible();
   expect((await readCampaign(request, member.token, cid)).campaign.name).toBe(before.campaign.name);
 });
 

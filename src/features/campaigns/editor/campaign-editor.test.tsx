@@ -141,7 +141,7 @@ describe('campaign editor: save path', () => {
     expect(field('Name')).toHaveValue('Promo [server-422]');
     expect(field('Name')).toHaveFocus();
     expect(puts()).toHaveLength(1);
-    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
   });
 
   it('stops on a change made meanwhile and merges theirs with mine on request', async () => {
@@ -433,7 +433,7 @@ describe('campaign editor: draft', () => {
     expect(banner).toHaveTextContent(/You have unsaved changes from/);
     await second.user.click(within(banner).getByRole('button', { name: 'Restore' }));
     expect(field('Name')).toHaveValue('Drafted name');
-    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
   });
 
   it('a draft made before a server change goes through the conflict view when saved', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { Campaign, CampaignEditData } from '../../../../contract/campaigns';
 import { Button } from '../../../components/ui/button';
@@ -11,26 +11,15 @@ import { useDraftAutosave } from './draft/use-draft-autosave';
 import { useDraftKey } from './draft/use-draft-key';
 import { fieldContext } from './form/editor-context';
 import { EditorSections } from './form/editor-sections';
+import { SECTIONS_END_ID, visibleSections } from './form/visible-sections';
+import { SectionNav } from './nav/section-nav';
 import { useEditorForm } from './form/use-editor-form';
 import { ConflictDialog } from './save/conflict-dialog';
 import { ReviewDialog } from './save/review-dialog';
+import { SaveBar } from './save/save-bar';
 import { SaveOutcomeAlert } from './save/save-outcome-alert';
+import { usePendingChangeKeys } from './save/use-pending-changes';
 import { useSaveFlow } from './save/use-save-flow';
-
-/**
- * The action bar sticks to the bottom of the window: the page keeps room
- * below a focused or scrolled-to control, so the bar never hides it.
- */
-function useStickyBarClearance() {
-  useEffect(() => {
-    const root = document.documentElement;
-    const previous = root.style.scrollPaddingBottom;
-    root.style.scrollPaddingBottom = '9rem';
-    return () => {
-      root.style.scrollPaddingBottom = previous;
-    };
-  }, []);
-}
 
 /** The campaign form over one fresh read, with review, lost-update guard, draft and leave guard. */
 export function CampaignEditor({ cid, initial }: { cid: number; initial: CampaignEditData }) {
@@ -80,68 +69,76 @@ export function CampaignEditor({ cid, initial }: { cid: number; initial: Campaig
     editor.rebase(from, rebaseValues(fieldContext(from, draft.values.type), draft.values, edited));
   }
 
-  useStickyBarClearance();
+  const changedKeys = usePendingChangeKeys(form, editor, loaded);
+  const sections = visibleSections(ctx).map(({ section }) => section);
 
   const review = flow.dialog.kind === 'review' ? flow.dialog : undefined;
   const conflict = flow.dialog.kind === 'conflict' ? flow.dialog : undefined;
 
   return (
     <FormProvider {...form}>
-      <form
-        ref={rootRef}
-        noValidate
-        aria-label={`Edit campaign ${cid}`}
-        className="space-y-6"
-        onSubmit={(event) => {
-          event.preventDefault();
-          flow.start();
-        }}
-      >
-        {restoreProblem ? (
-          <p
-            role="alert"
-            className="mb-4 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-100"
-          >
-            {restoreProblem}
-          </p>
-        ) : null}
-        {offer ? (
-          <DraftBanner
-            draft={offer}
-            serverChanged={offer.loadedFingerprint !== fingerprint(loaded.campaign as Campaign)}
-            onRestore={() => restore(offer)}
-            onDiscard={discardDraft}
-          />
-        ) : null}
-        <EditorSections ctx={ctx} />
-        <div className="sticky bottom-0 z-10 max-h-[45vh] space-y-3 overflow-y-auto border-t border-slate-200 bg-slate-50/95 py-4 dark:border-slate-700 dark:bg-slate-950/95">
-          <SaveOutcomeAlert
-            outcome={flow.outcome}
-            data={loaded}
-            busy={flow.busy()}
-            onReloadAndReapply={flow.reloadAndReapply}
-            onCheck={flow.check}
-            onDismiss={flow.dismissOutcome}
-          />
-          <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit">Save</Button>
-            <Button
-              variant="secondary"
-              disabled={!hasChanges}
-              onClick={() => {
-                editor.rebase(editor.loaded());
-                discardDraft();
-                flow.dismissOutcome();
-              }}
+      {/* Wide screens: the section list in a side column beside the form. */}
+      <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8">
+        <SectionNav sections={sections} changedKeys={changedKeys} />
+        <form
+          ref={rootRef}
+          noValidate
+          aria-label={`Edit campaign ${cid}`}
+          className="space-y-6"
+          onSubmit={(event) => {
+            event.preventDefault();
+            flow.start();
+          }}
+        >
+          {restoreProblem ? (
+            <p
+              role="alert"
+              className="mb-4 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-100"
             >
-              Discard changes
-            </Button>
-            <p className="text-sm text-slate-700 dark:text-slate-300">
-              {hasChanges ? 'Unsaved changes' : 'No unsaved changes'}
+              {restoreProblem}
             </p>
-          </div>
-        </div>
-      </form>
+          ) : null}
+          {offer ? (
+            <DraftBanner
+              draft={offer}
+              serverChanged={offer.loadedFingerprint !== fingerprint(loaded.campaign as Campaign)}
+              onRestore={() => restore(offer)}
+              onDiscard={discardDraft}
+            />
+          ) : null}
+          <EditorSections ctx={ctx} />
+          <div id={SECTIONS_END_ID} className="mb-0" />
+          <SaveBar
+            changes={changedKeys.length}
+            outcome={
+              <SaveOutcomeAlert
+                outcome={flow.outcome}
+                data={loaded}
+                busy={flow.busy()}
+                onReloadAndReapply={flow.reloadAndReapply}
+                onCheck={flow.check}
+                onDismiss={flow.dismissOutcome}
+              />
+            }
+            actions={
+              <>
+                <Button type="submit">Save</Button>
+                <Button
+                  variant="secondary"
+                  disabled={!hasChanges}
+                  onClick={() => {
+                    editor.rebase(editor.loaded());
+                    discardDraft();
+                    flow.dismissOutcome();
+                  }}
+                >
+                  Discard changes
+                </Button>
+              </>
+            }
+          />
+        </form>
+      </div>
       <ReviewDialog review={review} onConfirm={flow.confirm} onCancel={flow.cancel} />
       <ConflictDialog
         conflict={conflict}

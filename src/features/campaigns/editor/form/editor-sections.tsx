@@ -1,25 +1,17 @@
-import { useId } from 'react';
 import type { FieldContext } from '../model/field-context';
-import { FIELDS, type FieldDef, type SectionId } from '../model/registry';
+import type { FieldDef, SectionId } from '../model/registry';
 import { cn } from '../../../../components/ui/cn';
 import { FIELD_CONTROLS, FULL_WIDTH, keysShownBy } from './field-renderers';
-import { SECTION_HEADINGS, SECTION_ORDER } from './section-titles';
-
-/** The fields of one section that apply to the context, in registry order. */
-export function sectionFields(section: SectionId, ctx: FieldContext): FieldDef[] {
-  return FIELDS.filter((def) => def.section === section && def.applies(ctx));
-}
+import { SECTION_HEADINGS } from './section-titles';
+import { sectionHeadingId, sectionId, visibleSections } from './visible-sections';
 
 /** The whole form, built from the registry: one section per SectionId with fields. */
 export function EditorSections({ ctx }: { ctx: FieldContext }) {
   return (
     <>
-      {SECTION_ORDER.map((section) => {
-        const fields = sectionFields(section, ctx).filter((def) => FIELD_CONTROLS[def.kind]);
-        return fields.length ? (
-          <EditorSection key={section} section={section} fields={fields} ctx={ctx} />
-        ) : null;
-      })}
+      {visibleSections(ctx).map(({ section, fields }) => (
+        <EditorSection key={section} section={section} fields={fields} ctx={ctx} />
+      ))}
     </>
   );
 }
@@ -33,16 +25,24 @@ function EditorSection({
   fields: FieldDef[];
   ctx: FieldContext;
 }) {
-  const headingId = useId();
+  const headingId = sectionHeadingId(section);
   return (
     <section
+      id={sectionId(section)}
       aria-labelledby={headingId}
-      className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
+      // Below the narrow screens' sticky "Sections" bar when jumped to.
+      className="scroll-mt-16 space-y-4 rounded-lg border border-slate-200 bg-white p-5 lg:scroll-mt-4 dark:border-slate-700 dark:bg-slate-900"
     >
-      <h2 id={headingId} className="text-lg font-semibold text-slate-950 dark:text-white">
+      {/* tabIndex -1: the section list moves focus here, so reading continues from the heading. */}
+      <h2
+        id={headingId}
+        tabIndex={-1}
+        className="text-lg font-semibold text-slate-950 dark:text-white"
+      >
         {SECTION_HEADINGS[section]}
       </h2>
-      <div className="grid gap-4 md:grid-cols-2">
+      {/* grid-cols-1: one column never grows past the page (the schedule table scrolls in its own box). */}
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {fields.map((def) => {
           const Control = FIELD_CONTROLS[def.kind];
           if (!Control) return null;

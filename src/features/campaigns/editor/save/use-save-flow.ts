@@ -13,15 +13,9 @@ import {
   campaignEditPath,
   readCampaignFresh,
 } from '../api/campaign-edit-queries';
-import { fieldContext } from '../form/editor-context';
-import {
-  buildPayload,
-  detectConflicts,
-  diffCampaigns,
-  verifySaved,
-  type FieldChange,
-} from '../model/form-model';
+import { detectConflicts, diffCampaigns, verifySaved, type FieldChange } from '../model/form-model';
 import type { EditorHandle } from './editor-handle';
+import { payloadFor } from './pending-changes';
 import { recoveryActions } from './recovery-actions';
 import { describeFailure, type SaveOutcome } from './save-outcome';
 
@@ -66,9 +60,7 @@ export function useSaveFlow(editor: EditorHandle) {
 
   /** The payload from `data` plus the form's edits, and the rules' verdict on it. */
   function prepare(data: CampaignEditData) {
-    const values = editor.values();
-    const ctx = fieldContext(data, values.type);
-    const payload = buildPayload(data.campaign as Campaign, values, editor.dirty(), ctx);
+    const payload = payloadFor(data, editor.values(), editor.dirty());
     const errors = validateCampaign(payload, data.campaign_types, data.settings);
     return { payload, errors };
   }
