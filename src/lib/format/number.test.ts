@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setFormatLocale } from './locale';
-import { formatBytes, formatCount, formatCountOf, formatPercent } from './number';
+import { formatBytes, formatCompact, formatCount, formatCountOf, formatPercent } from './number';
 
 afterEach(() => setFormatLocale(undefined));
 
@@ -27,14 +27,16 @@ describe('formatCount', () => {
   });
 });
 
-describe('formatPercent and formatBytes', () => {
+describe('formatPercent, formatBytes and formatCompact', () => {
   it('use the decimal mark of the locale', () => {
     setFormatLocale('de-DE');
+    expect(formatCompact(2_500_000)).toBe('2,5 Mio.');
     expect(formatPercent(0.0123)).toMatch(/^1,23\s%$/);
     expect(formatBytes(1500)).toBe('1,5 kB');
     setFormatLocale('en-US');
     expect(formatPercent(0.0123)).toBe('1.23%');
     expect(formatBytes(999)).toBe('999 B');
     expect(formatBytes(2_345_678)).toBe('2.3 MB');
+    expect(formatCompact(1500)).toBe('1.5K');
   });
 });

@@ -13,6 +13,10 @@ const oneDecimal = perLocale(
   (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
 );
 
+const compact = perLocale(
+  (locale) => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }),
+);
+
 const INTEGER_TEXT = /^-?\d+$/;
 
 /**
@@ -44,4 +48,9 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1000) return `${formatCount(bytes)} B`;
   if (bytes < 1_000_000) return `${oneDecimal().format(bytes / 1000)} kB`;
   return `${oneDecimal().format(bytes / 1_000_000)} MB`;
+}
+
+/** A short number for chart axes: "1.5K" / "1,5 Mio."; exact values are in the tables. */
+export function formatCompact(value: number): string {
+  return Number.isFinite(value) ? compact().format(value) : '—';
 }
