@@ -30,7 +30,7 @@ describe('formatCount', () => {
 describe('formatPercent, formatBytes and formatCompact', () => {
   it('use the decimal mark of the locale', () => {
     setFormatLocale('de-DE');
-    expect(formatCompact(2_500_000)).toBe('2,5 Mio.');
+    expect(formatCompact(2_500_000)).toMatch(/^2,5\sMio\.$/);
     expect(formatPercent(0.0123)).toMatch(/^1,23\s%$/);
     expect(formatBytes(1500)).toBe('1,5 kB');
     setFormatLocale('en-US');
