@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDateTime, formatShortDate, formatTime } from './date';
+import {
+  formatCalendarDate,
+  formatDateTime,
+  formatRecent,
+  formatShortDate,
+  formatTime,
+} from './date';
 import { setFormatLocale } from './locale';
 
 afterEach(() => setFormatLocale(undefined));
@@ -27,5 +33,12 @@ describe('instants', () => {
     expect(formatDateTime(when)).toBe('21.11.2026, 14:05:12');
     expect(formatTime(when.getTime())).toBe('14:05:12');
     expect(formatDateTime('not a time')).toBe('not a time');
+  });
+
+  it('say only the time of something that happened today', () => {
+    setFormatLocale('de-DE');
+    const now = new Date(2026, 10, 21, 18, 0);
+    expect(formatRecent(new Date(2026, 10, 21, 14, 5), now)).toBe('14:05');
+    expect(formatRecent(new Date(2026, 10, 20, 14, 5), now)).toBe('20.11.2026, 14:05');
   });
 });

@@ -4,6 +4,10 @@ const dateTime = perLocale(
   (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }),
 );
 const time = perLocale((locale) => new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }));
+const recentToday = perLocale((locale) => new Intl.DateTimeFormat(locale, { timeStyle: 'short' }));
+const recentEarlier = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+);
 // Calendar dates (YYYY-MM-DD) name a day, not an instant: read and written in UTC
 // so no time zone moves them to the day before.
 const calendar = perLocale(
@@ -30,6 +34,15 @@ export function formatDateTime(value: Instant): string {
 export function formatTime(value: Instant): string {
   const date = toDate(value);
   return date ? time().format(date) : String(value);
+}
+
+/** When something happened lately: the time alone when it was today, else the date too. */
+export function formatRecent(value: Instant, now = new Date()): string {
+  const date = toDate(value);
+  if (!date) return String(value);
+  return (date.toDateString() === now.toDateString() ? recentToday() : recentEarlier()).format(
+    date,
+  );
 }
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
