@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setFormatLocale } from './locale';
-import { formatBid, formatBudget, formatExactAmount, formatMoney, roundedAmount } from './money';
+import {
+  formatAmount,
+  formatBid,
+  formatBudget,
+  formatExactAmount,
+  formatMoney,
+  roundedAmount,
+} from './money';
 
 afterEach(() => setFormatLocale(undefined));
 
@@ -34,6 +41,7 @@ describe('formatBid and formatExactAmount', () => {
     setFormatLocale('de-DE');
     expect(formatBid(0.5)).toBe('0,50');
     expect(formatBid(0.0015)).toBe('0,0015');
+    expect(formatAmount(0.1234567, 6)).toBe('0,123457');
     expect(formatExactAmount('0.555')).toBe('0,555');
     expect(formatExactAmount(12)).toBe('12,00');
   });

@@ -53,9 +53,14 @@ export function formatMoney(value: Amount, digits = MONEY_DIGITS): string {
   return format(value, digits, digits);
 }
 
+/** An amount with at least 2 and at most `maxDigits` decimals. */
+export function formatAmount(value: Amount, maxDigits: number): string {
+  return format(value, MONEY_DIGITS, Math.max(MONEY_DIGITS, maxDigits));
+}
+
 /** A bid: at least 2, up to 4 decimals. */
 export function formatBid(value: Amount): string {
-  return format(value, MONEY_DIGITS, BID_MAX_DIGITS);
+  return formatAmount(value, BID_MAX_DIGITS);
 }
 
 /** Every digit the amount has, at least 2: for lists of what changes, where rounding would hide an edit. */
