@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api/api-error';
 import type { ApiClient } from '../../../lib/api/client';
 import { buildCsvInChunks } from '../../../lib/csv-blob';
+import { formatCountOf } from '../../../lib/format/number';
 import { saveBlob } from '../../../lib/save-file';
 import { CSV_HEADER, csvCells } from './columns';
 import type { RowModel } from './row-model';
@@ -75,7 +76,7 @@ export function ExportActions({ api, params, model, view, unavailable }: ExportA
     setBuilding(true);
     setStatus({
       tone: 'info',
-      text: `Building the CSV of ${view.length.toLocaleString('en-US')} rows…`,
+      text: `Building the CSV of ${formatCountOf(view.length, 'row', 'rows')}…`,
     });
     try {
       const blob = await buildCsvInChunks(CSV_HEADER, viewCells(model, view), {
@@ -83,7 +84,7 @@ export function ExportActions({ api, params, model, view, unavailable }: ExportA
         signal: controller.signal,
       });
       saveBlob(blob, `search-report_${params.from}_${params.to}_view.csv`);
-      setStatus({ tone: 'info', text: `Exported ${view.length.toLocaleString('en-US')} rows.` });
+      setStatus({ tone: 'info', text: `Exported ${formatCountOf(view.length, 'row', 'rows')}.` });
     } catch (error) {
       if (controller.signal.aborted) setStatus({ tone: 'info', text: 'Export cancelled.' });
       else setStatus({ tone: 'error', text: exportErrorMessage(error) });

@@ -4,13 +4,14 @@ import type { SearchReportRow } from '../../../../contract/reports';
 import { cn } from '../../../components/ui/cn';
 import { SortableHeader } from '../../../components/ui/sortable-header';
 import { COLUMN_DEFS } from './columns';
-import { countryName, type RowModel } from './row-model';
+import { countryName } from '../../../lib/country-names';
+import { formatCount } from '../../../lib/format/number';
+import type { RowModel } from './row-model';
 import type { Column, SortOrder } from './view-search';
 
 const ROW_HEIGHT = 36;
 const HEADER_HEIGHT = 40;
-// Built once: toLocaleString and cn() per render and per cell added up while scrolling.
-const count = new Intl.NumberFormat('en-US');
+// Built once: cn() per render and per cell added up while scrolling.
 const CELL_CLASS = COLUMN_DEFS.map((column) =>
   cn(
     'border-b border-slate-200 px-3 whitespace-nowrap dark:border-slate-700',
@@ -59,7 +60,7 @@ export function ReportTable({ model, view, sort, order, onSort }: ReportTablePro
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       role="region"
-      aria-label={`Search report rows (${count.format(view.length)}), scrollable`}
+      aria-label={`Search report rows (${formatCount(view.length)}), scrollable`}
       className="h-[32rem] overflow-auto rounded-lg border border-slate-300 bg-white focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-900"
     >
       <table
@@ -120,10 +121,10 @@ const ReportRow = memo(function ReportRow({
       className="odd:bg-white even:bg-slate-50 dark:odd:bg-slate-900 dark:even:bg-slate-950"
     >
       {COLUMN_DEFS.map((column, i) => (
-        <td key={column.id} className={CELL_CLASS[i]}>
+        <td key={column.id} className={CELL_CLASS[i]} title={column.exact?.(row)}>
           {column.id === 'geo' ? (
             <>
-              {countryName(row.geo)}{' '}
+              {countryName(row.geo) ?? row.geo}{' '}
               <span className="text-slate-600 dark:text-slate-400">({row.geo})</span>
             </>
           ) : (

@@ -56,11 +56,16 @@ export function XmlTable({
           {sorted.map((row, index) => (
             <tr key={index} className="border-t border-slate-200 dark:border-slate-700">
               {columns.map((column, i) => {
-                const text = formatCell(column.key, cellOf(row, column.key));
+                const value = cellOf(row, column.key);
+                const text = formatCell(column.key, value);
                 const className = `px-3 py-1.5 ${column.numeric ? 'text-right tabular-nums' : ''}`;
                 return i === 0 ? (
                   <th key={column.key} scope="row" className={`${className} text-left font-normal`}>
-                    {text}
+                    {column.key === 'date' && typeof value === 'string' ? (
+                      <time dateTime={value}>{text}</time>
+                    ) : (
+                      text
+                    )}
                   </th>
                 ) : (
                   <td key={column.key} className={className}>
