@@ -1,0 +1,63 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+export type Density = 'compact' | 'comfortable';
+
+/** The table density chosen on this browser. Layout only: never anything secret. */
+export const DENSITY_ITEM = 'adpanel.density';
+
+/** Compact unless the user chose otherwise: a work surface shows many rows. */
+export const DEFAULT_DENSITY: Density = 'compact';
+
+/**
+ * The row box of each density, shared by every table so they look alike:
+ * Compact rows stay within 40 px (a 32 px action button plus 2 × 2 px), the
+ * Comfortable ones keep the roomier look the tables had before.
+ */
+export const DENSITY_CLASSES: Record<Density, { row: string; cell: string }> = {
+  compact: { row: 'h-9', cell: 'py-0.5' },
+  comfortable: { row: 'h-14', cell: 'py-2' },
+};
+
+// The tables of a page (and other tabs, through the storage event) follow one
+// choice, so the store is module-wide rather than per component.
+const listeners = new Set<() => void>();
+let memory: Density | undefined; // when storage refuses writes
+
+function read(): Density {
+  try {
+    const stored = window.localStorage.getItem(DENSITY_ITEM);
+    if (stored === 'compact' || stored === 'comfortable') return stored;
+  } catch {
+    // Storage disabled: fall through to this page's memory.
+  }
+  return memory ?? DEFAULT_DENSITY;
+}
+
+function write(density: Density) {
+  memory = density;
+  try {
+    window.localStorage.setItem(DENSITY_ITEM, density);
+  } catch {
+    // Private mode or a full quota: the choice lasts for this page only.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === DENSITY_ITEM || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The density choice, remembered across reloads and shared by every table on screen. */
+export function useDensity(): [Density, (density: Density) => void] {
+  const density = useSyncExternalStore(subscribe, read, () => DEFAULT_DENSITY);
+  const set = useCallback((next: Density) => write(next), []);
+  return [density, set];
+}
