@@ -10,12 +10,13 @@ export const DEFAULT_DENSITY: Density = 'compact';
 
 /**
  * The row box of each density, shared by every table so they look alike:
- * Compact rows stay within 40 px (a 32 px action button plus 2 × 2 px), the
- * Comfortable ones keep the roomier look the tables had before.
+ * Compact rows stay within 40 px (a 32 px action button plus 2 × 2 px) because
+ * text cells keep to one line (cut with an ellipsis; Comfortable wraps them
+ * whole), the Comfortable ones keep the roomier look the tables had before.
  */
-export const DENSITY_CLASSES: Record<Density, { row: string; cell: string }> = {
-  compact: { row: 'h-9', cell: 'py-0.5' },
-  comfortable: { row: 'h-14', cell: 'py-2' },
+export const DENSITY_CLASSES: Record<Density, { row: string; cell: string; text: string }> = {
+  compact: { row: 'h-9', cell: 'py-0.5', text: 'truncate' },
+  comfortable: { row: 'h-14', cell: 'py-2', text: '' },
 };
 
 // The tables of a page (and other tabs, through the storage event) follow one

@@ -65,7 +65,8 @@ const CampaignCard = memo(function CampaignCard({
       </div>
       <dl className={cn('grid grid-cols-2 gap-x-4 text-sm', FIGURES[density])}>
         {figures.map((column) => (
-          <div key={column.id} className="min-w-0">
+          // Numbers line up on the right, as in the table's columns.
+          <div key={column.id} className={cn('min-w-0', column.numeric && 'text-right')}>
             <dt className="text-xs text-slate-600 dark:text-slate-400">{column.label}</dt>
             <dd className={cn('break-words', column.numeric && 'tabular-nums')}>
               {column.cell(row)}

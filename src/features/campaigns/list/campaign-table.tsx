@@ -31,6 +31,7 @@ interface CampaignRowProps {
   /** The density's row and cell classes: strings, so the memo still holds. */
   rowClass: string;
   cellClass: string;
+  textClass: string;
 }
 
 /**
@@ -44,6 +45,7 @@ const CampaignRow = memo(function CampaignRow({
   onToggle,
   rowClass,
   cellClass,
+  textClass,
 }: CampaignRowProps) {
   return (
     <tr className={cn(rowClass, 'hover:bg-slate-50 dark:hover:bg-slate-800/60')}>
@@ -53,7 +55,7 @@ const CampaignRow = memo(function CampaignRow({
       {columns.map((column) => (
         <td
           key={column.id}
-          className={cn('px-3', cellClass, column.numeric && 'text-right tabular-nums')}
+          className={cn('px-3', cellClass, column.numeric ? 'text-right tabular-nums' : textClass)}
         >
           {column.cell(row)}
         </td>
@@ -81,7 +83,7 @@ export function CampaignTable({
 }: CampaignTableProps) {
   const widthRem = SELECT_REM + ACTIONS_REM + columns.reduce((sum, c) => sum + c.widthRem, 0);
   const [density] = useDensity();
-  const { row: rowClass, cell: cellClass } = DENSITY_CLASSES[density];
+  const { row: rowClass, cell: cellClass, text: textClass } = DENSITY_CLASSES[density];
   return (
     <div
       role="region"
@@ -141,6 +143,7 @@ export function CampaignTable({
                   onToggle={selection.toggle}
                   rowClass={rowClass}
                   cellClass={cellClass}
+                  textClass={textClass}
                 />
               ))
             : Array.from({ length: skeletonRows }, (_, index) => (
