@@ -22,7 +22,7 @@ export const DENSITY_CLASSES: Record<Density, { row: string; cell: string; text:
 // The tables of a page (and other tabs, through the storage event) follow one
 // choice, so the store is module-wide rather than per component.
 const listeners = new Set<() => void>();
-let memory: Density | undefined; // when storage refuses writes
+let memory: Density | undefined; // only when storage refused the write
 
 function read(): Density {
   try {
@@ -35,11 +35,12 @@ function read(): Density {
 }
 
 function write(density: Density) {
-  memory = density;
   try {
     window.localStorage.setItem(DENSITY_ITEM, density);
+    memory = undefined;
   } catch {
     // Private mode or a full quota: the choice lasts for this page only.
+    memory = density;
   }
   listeners.forEach((listener) => listener());
 }

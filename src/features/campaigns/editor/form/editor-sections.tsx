@@ -42,7 +42,9 @@ function EditorSection({
       <h2 id={headingId} className="text-lg font-semibold text-slate-950 dark:text-white">
         {SECTION_HEADINGS[section]}
       </h2>
-      <div className="grid gap-4 md:grid-cols-2">
+      {/* minmax(0, 1fr): a wide control (the schedule grid scrolls in its own box)
+          must not stretch the column, and with it the page, past a phone's width. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-2">
         {fields.map((def) => {
           const Control = FIELD_CONTROLS[def.kind];
           if (!Control) return null;
