@@ -19,8 +19,9 @@ export const DENSITY_CLASSES: Record<Density, { row: string; cell: string; text:
   comfortable: { row: 'h-14', cell: 'py-2', text: '' },
 };
 
-// The tables of a page (and other tabs, through the storage event) follow one
-// choice, so the store is module-wide rather than per component.
+// The tables and the choice on a page follow one value, so the store is
+// module-wide rather than per component. Other tabs pick it up on their next
+// load (no storage listener: bytes on every first view for little gain).
 const listeners = new Set<() => void>();
 let memory: Density | undefined; // only when storage refused the write
 
@@ -47,14 +48,7 @@ function write(density: Density) {
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === DENSITY_ITEM || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return () => void listeners.delete(listener);
 }
 
 /** The density choice, remembered across reloads and shared by every table on screen. */

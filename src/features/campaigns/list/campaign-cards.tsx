@@ -81,8 +81,11 @@ const CampaignCard = memo(function CampaignCard({
   );
 });
 
-/** The campaign list on a narrow screen: cards instead of a table wider than the phone. */
-export function CampaignCards({
+/**
+ * The campaign list on a narrow screen: cards instead of a table wider than the
+ * phone. The default export is for React.lazy: wide screens never load it.
+ */
+export default function CampaignCards({
   rows,
   columns,
   selection,

@@ -30,14 +30,14 @@ async function settledTable() {
   await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
   return table;
 }
-const density = () => screen.getByRole('group', { name: 'Density' });
+const density = () => screen.getByRole('combobox', { name: 'Density' });
 const firstRow = (table: HTMLElement) => within(table).getAllByRole('row')[1];
 
 describe('campaign list density', () => {
   it('is Compact by default: 36 px rows (h-9), text cells on one line', async () => {
     await renderPage();
     const table = await settledTable();
-    expect(within(density()).getByRole('radio', { name: 'Compact' })).toBeChecked();
+    expect(density()).toHaveValue('compact');
     expect(table).toHaveAttribute('data-density', 'compact');
     expect(firstRow(table)).toHaveClass('h-9');
     expect(within(table).getAllByRole('cell', { name: /^https?:/ })[0]).toHaveClass('truncate');
@@ -46,7 +46,7 @@ describe('campaign list density', () => {
   it('applies Comfortable at once and keeps it across a remount', async () => {
     const first = await renderPage();
     const table = await settledTable();
-    await first.user.click(within(density()).getByRole('radio', { name: 'Comfortable' }));
+    await first.user.selectOptions(density(), 'Comfortable');
     expect(table).toHaveAttribute('data-density', 'comfortable');
     expect(firstRow(table)).toHaveClass('h-14');
     // Only the choice is stored.
@@ -55,7 +55,7 @@ describe('campaign list density', () => {
 
     await renderPage();
     const again = await settledTable();
-    expect(within(density()).getByRole('radio', { name: 'Comfortable' })).toBeChecked();
+    expect(density()).toHaveValue('comfortable');
     expect(again).toHaveAttribute('data-density', 'comfortable');
     expect(firstRow(again)).toHaveClass('h-14');
   });

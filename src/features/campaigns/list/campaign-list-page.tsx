@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SortableField } from '../../../../contract/campaigns';
 import { DensityChoice } from '../../../components/density-choice';
@@ -9,7 +9,6 @@ import { campaignQueries } from '../api/campaign-queries';
 import { BulkStatusToolbar } from '../bulk-status/bulk-status-toolbar';
 import { useCampaignSelection } from '../bulk-status/use-campaign-selection';
 import { CAMPAIGN_COLUMNS, COLUMN_IDS } from './campaign-columns';
-import { CampaignCards } from './campaign-cards';
 import { CampaignTable } from './campaign-table';
 import { describeFilters } from './describe-filters';
 import { ExportListButton } from './export-list-button';
@@ -22,6 +21,9 @@ import { Pagination } from './pagination';
 import { SelectAllMatching } from './select-all-matching';
 import { useColumnVisibility } from './use-column-visibility';
 import { useSearchResetNote } from './search-reset-report';
+
+// Phones only: a wide screen never loads the cards (the /campaigns first view stays lean).
+const CampaignCards = lazy(() => import('./campaign-cards'));
 
 export interface CampaignListPageProps {
   /** The validated URL search: the whole state of the view. */
@@ -125,13 +127,15 @@ export function CampaignListPage({ search, navigate: navigateTo }: CampaignListP
       >
         {(rows) =>
           narrow ? (
-            <CampaignCards
-              rows={rows}
-              columns={columns}
-              selection={selection}
-              stale={list.isPlaceholderData}
-              skeletonRows={Math.min(search.perPage, 5)}
-            />
+            <Suspense fallback={null}>
+              <CampaignCards
+                rows={rows}
+                columns={columns}
+                selection={selection}
+                stale={list.isPlaceholderData}
+                skeletonRows={Math.min(search.perPage, 5)}
+              />
+            </Suspense>
           ) : (
             <CampaignTable
               rows={rows}

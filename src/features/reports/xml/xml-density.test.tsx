@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createAuthServices } from '../../auth/auth-services';
 import { createTestApp, TEST_TODAY, type TestApp } from '../../../testing/reference-api';
 import { renderRoute } from '../../../testing/render-route';
@@ -31,8 +31,8 @@ describe('XML statistics density', () => {
     expect(first.table).toHaveAttribute('data-density', 'compact');
     expect(bodyRow()).toHaveClass('h-9');
 
-    const density = screen.getByRole('group', { name: 'Density' });
-    await first.user.click(within(density).getByRole('radio', { name: 'Comfortable' }));
+    const density = screen.getByRole('combobox', { name: 'Density' });
+    await first.user.selectOptions(density, 'Comfortable');
     expect(first.table).toHaveAttribute('data-density', 'comfortable');
     expect(bodyRow()).toHaveClass('h-14');
     first.unmount();
