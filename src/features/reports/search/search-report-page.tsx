@@ -8,6 +8,7 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { DensityChoice } from '../../../components/density-choice';
 import { PageHeader } from '../../../components/page-header';
 import { useAppContext } from '../../../router-context';
 import { DateRangeControls } from '../shared/date-range-controls';
@@ -162,13 +163,16 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
               </Suspense>
             </section>
           </div>
-          <ReportTable
-            model={model}
-            view={view}
-            sort={search.sort}
-            order={search.order}
-            onSort={sortBy}
-          />
+          <div className="space-y-2">
+            <DensityChoice />
+            <ReportTable
+              model={model}
+              view={view}
+              sort={search.sort}
+              order={search.order}
+              onSort={sortBy}
+            />
+          </div>
         </div>
       )}
     </>
