@@ -39,7 +39,7 @@ export function createApp({ db, env, log = console.log }: AppDeps): Hono<AppEnv>
   const identities = createIdentitiesRepository(db);
   const app = new Hono<AppEnv>();
 
-  app.use('*', securityHeaders, requestLog(log));
+  app.use('*', securityHeaders(env), requestLog(log));
   // Any origin may call the APIs with a bearer header: a dashboard can be hosted
   // elsewhere. No cookies are involved, so credentials stay off.
   const apiCors = cors({

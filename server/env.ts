@@ -14,6 +14,10 @@ export interface Env {
   staticDir: string;
   /** True when JWT_SECRET was not set (or set to the public one): acceptable only in demo mode. */
   usesDevSecret: boolean;
+  /** TRUST_PROXY: X-Forwarded-Proto from the proxy in front says whether the request was HTTPS. */
+  trustProxy: boolean;
+  /** Origins the dashboard's CSP allows beyond its own and the MCP origins (decision 034). */
+  csp: { connectOrigins: string[]; imgOrigins: string[] };
   mcp: McpEnv;
 }
 
@@ -71,6 +75,23 @@ function budget(name: string, value: string | undefined, fallback: string) {
     requests: positive(name, requests, 0),
     windowSeconds: positive(name, windowSeconds, 0),
   };
+}
+
+/** CSP_IMG_ORIGINS="https://cdn.example.com,https://img.example.net": origins only. */
+function originList(name: string, value: string | undefined): string[] {
+  if (!value?.trim()) return [];
+  return value.split(',').map((raw) => {
+    const text = raw.trim();
+    let origin: string | undefined;
+    try {
+      origin = new URL(text).origin;
+    } catch {
+      origin = undefined;
+    }
+    if (origin !== text.replace(/\/$/, '') || !/^https?:/.test(text))
+      throw new Error(`${name} entry "${text}" must be an origin, scheme://host[:port]`);
+    return origin;
+  });
 }
 
 /**
@@ -137,6 +158,11 @@ export function readEnv(source: Source = process.env): Env {
     testHooks: flag(source.TEST_HOOKS, false),
     staticDir: source.STATIC_DIR?.trim() || 'dist',
     usesDevSecret,
+    trustProxy: flag(source.TRUST_PROXY, false),
+    csp: {
+      connectOrigins: originList('CSP_CONNECT_ORIGINS', source.CSP_CONNECT_ORIGINS),
+      imgOrigins: originList('CSP_IMG_ORIGINS', source.CSP_IMG_ORIGINS),
+    },
     mcp: {
       port: mcpPort,
       origins: mcpOrigins(source.MCP_ORIGINS, mcpPort),
