@@ -38,7 +38,9 @@ export default defineConfig(({ command }) => ({
   ],
   resolve: command === 'build' ? { alias: [ajvProviderToCfWorker] } : {},
   build: {
-    sourcemap: true,
+    // Maps would publish the source next to the app: only when asked
+    // (`SOURCEMAP=true npm run build`, e.g. to debug a production build locally).
+    sourcemap: process.env.SOURCEMAP === 'true',
     // Every browser the dashboard supports has <link rel="modulepreload">.
     modulePreload: { polyfill: false },
     rolldownOptions: {

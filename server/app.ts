@@ -1,6 +1,7 @@
 import '../contract/zod-locale';
 import type Database from 'better-sqlite3';
 import { Hono } from 'hono';
+import { except } from 'hono/combine';
 import { cors } from 'hono/cors';
 import { createIdentitiesRepository } from './auth/identities.repository';
 import { createTokenExpiry } from './auth/token-expiry';
@@ -38,7 +39,7 @@ export function createApp({ db, env, log = console.log }: AppDeps): Hono<AppEnv>
   const identities = createIdentitiesRepository(db);
   const app = new Hono<AppEnv>();
 
-  app.use('*', securityHeaders, requestLog(log));
+  app.use('*', securityHeaders(env), requestLog(log));
   // Any origin may call the APIs with a bearer header: a dashboard can be hosted
   // elsewhere. No cookies are involved, so credentials stay off.
   const apiCors = cors({
@@ -49,7 +50,9 @@ export function createApp({ db, env, log = console.log }: AppDeps): Hono<AppEnv>
     exposeHeaders: ['ETag'],
     maxAge: 600,
   });
-  app.use(`${ADVERTISER_BASE}/*`, apiCors);
+  // Except the demo accounts: they carry tokens, so only the dashboard served
+  // from this origin may read them (no Access-Control-Allow-Origin at all).
+  app.use(`${ADVERTISER_BASE}/*`, except(`${ADVERTISER_BASE}/demo/*`, apiCors));
   app.use(`${PUBLISHER_BASE}/*`, apiCors);
   // Authenticated answers (and demo tokens) are never stored by any cache.
   for (const path of [
