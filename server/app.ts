@@ -8,6 +8,7 @@ import { ADVERTISER_BASE, PUBLISHER_BASE } from './app-paths';
 import type { Env } from './env';
 import type { AppEnv } from './http/app-env';
 import { makeErrorHandler, notFoundBody } from './http/errors';
+import { compression } from './middleware/compression';
 import { exportSlots } from './middleware/export-slots';
 import { noStore } from './middleware/no-store';
 import { memberAuth } from './middleware/member-auth';
@@ -40,7 +41,7 @@ export function createApp({ db, env, log = console.log }: AppDeps): Hono<AppEnv>
   const identities = createIdentitiesRepository(db);
   const app = new Hono<AppEnv>();
 
-  app.use('*', securityHeaders, requestLog(log));
+  app.use('*', securityHeaders, requestLog(log), compression);
   // Any origin may call the APIs with a bearer header: a dashboard can be hosted
   // elsewhere. No cookies are involved, so credentials stay off.
   const apiCors = cors({
