@@ -1,4 +1,3 @@
-import { Duplex } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -26,14 +25,40 @@ export function chooseEncoding(header: string | undefined): Encoding | undefined
 /**
  * The compressor as a web TransformStream. Brotli at quality 4: about gzip's
  * speed with smaller output; the top qualities cost too much CPU per request
- * on a server that compresses on the fly.
+ * on a server that compresses on the fly. Not Duplex.toWeb: on Node 20 its
+ * readable side takes all the zlib output without waiting for the reader,
+ * so a client that stops reading would have the whole answer compressed into
+ * memory. Here each chunk is compressed only when the reader pulls.
  */
-function compressor(encoding: Encoding) {
-  const zlib =
+function compressor(encoding: Encoding): TransformStream<Uint8Array, Uint8Array> {
+  const engine =
     encoding === 'br'
       ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
       : createGzip();
-  return Duplex.toWeb(zlib) as unknown as TransformStream<Uint8Array, Uint8Array>;
+  const output: Buffer[] = [];
+  engine.on('data', (chunk: Buffer) => output.push(chunk));
+  const drain = (controller: TransformStreamDefaultController<Uint8Array>) => {
+    for (const chunk of output.splice(0)) controller.enqueue(new Uint8Array(chunk));
+  };
+  return new TransformStream<Uint8Array, Uint8Array>({
+    transform: (chunk, controller) =>
+      new Promise<void>((resolve, reject) =>
+        engine.write(chunk, (error) => {
+          if (error) return reject(error);
+          drain(controller);
+          resolve();
+        }),
+      ),
+    flush: (controller) =>
+      new Promise<void>((resolve, reject) => {
+        engine.once('error', reject);
+        engine.once('end', () => {
+          drain(controller);
+          resolve();
+        });
+        engine.end();
+      }),
+  });
 }
 
 /** `body` again, its first chunks (already read) replayed, the rest pulled on demand. */
