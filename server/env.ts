@@ -19,6 +19,16 @@ export interface Env {
   /** Origins the dashboard's CSP allows beyond its own and the MCP origins (decision 034). */
   csp: { connectOrigins: string[]; imgOrigins: string[] };
   mcp: McpEnv;
+  /** Resource limits of /api/v1 and /pub (docs/decisions/035-rest-resource-limits.md). */
+  limits: RestLimits;
+}
+
+/** API_QUOTA and REPORT_EXPORTS_PER_KEY; undefined = off. */
+export interface RestLimits {
+  /** Per member (or client address) and per publisher key: `requests` per `windowSeconds`. */
+  quota?: { requests: number; windowSeconds: number };
+  /** Report exports (/pub/xml/stats, /pub/publisher/search-report) running at once per key. */
+  exportsPerKey?: number;
 }
 
 /** One enabled customer MCP origin and the tenant it serves. */
@@ -66,6 +76,11 @@ function positive(name: string, value: string | undefined, fallback: number): nu
   if (!Number.isInteger(n) || n < 1)
     throw new Error(`${name} must be a positive integer, got "${value}"`);
   return n;
+}
+
+/** "off" switches a limit off (benchmarks' "before", a trusted deployment). */
+function isOff(value: string | undefined): boolean {
+  return value?.trim().toLowerCase() === 'off';
 }
 
 /** "600/60" -> 600 requests per 60 seconds. */
@@ -175,6 +190,12 @@ export function readEnv(source: Source = process.env): Env {
       ),
       quota: budget('MCP_QUOTA', source.MCP_QUOTA, '600/60'),
       oauthQuota: budget('MCP_OAUTH_QUOTA', source.MCP_OAUTH_QUOTA, '120/60'),
+    },
+    limits: {
+      quota: isOff(source.API_QUOTA) ? undefined : budget('API_QUOTA', source.API_QUOTA, '3000/10'),
+      exportsPerKey: isOff(source.REPORT_EXPORTS_PER_KEY)
+        ? undefined
+        : positive('REPORT_EXPORTS_PER_KEY', source.REPORT_EXPORTS_PER_KEY, 2),
     },
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readEnv } from '../env';
 import { contentSecurityPolicy } from '../middleware/security-headers';
 import { createTestApp } from '../testing/test-app';
-import { createQuota } from './quota';
+import { createQuota } from '../http/quota';
 
 const ACME = 'http://localhost:8788';
 

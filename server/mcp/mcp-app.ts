@@ -12,7 +12,7 @@ import type { McpAppEnv } from './mcp-env';
 import { McpHttpError } from './mcp-http-error';
 import { bearerAuth } from './oauth/bearer-auth';
 import { oauthRoutes } from './oauth/oauth.routes';
-import { createQuota } from './quota';
+import { createQuota } from '../http/quota';
 import { checkReadiness } from './readiness';
 import { mcpRoutes } from './tools/mcp.routes';
 
