@@ -1,19 +1,23 @@
 import { perLocale } from './locale';
 
-const dateTime = perLocale(
+const dateTime = /* @__PURE__ */ perLocale(
   (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }),
 );
-const time = perLocale((locale) => new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }));
-const recentToday = perLocale((locale) => new Intl.DateTimeFormat(locale, { timeStyle: 'short' }));
-const recentEarlier = perLocale(
+const time = /* @__PURE__ */ perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }),
+);
+const recentToday = /* @__PURE__ */ perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { timeStyle: 'short' }),
+);
+const recentEarlier = /* @__PURE__ */ perLocale(
   (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
 );
 // Calendar dates (YYYY-MM-DD) name a day, not an instant: read and written in UTC
 // so no time zone moves them to the day before.
-const calendar = perLocale(
+const calendar = /* @__PURE__ */ perLocale(
   (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
 );
-const calendarShort = perLocale(
+const calendarShort = /* @__PURE__ */ perLocale(
   (locale) => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
 );
 

@@ -19,18 +19,19 @@ export function formatLocale(): string | undefined {
  * every scroll frame. A tag Intl refuses falls back to the runtime's default.
  */
 export function perLocale<T>(build: (locale: string | undefined) => T): () => T {
-  let built: { locale: string | undefined; value: T } | undefined;
+  // null: nothing built yet (undefined is a locale here: the runtime's default).
+  let builtFor: string | undefined | null = null;
+  let built: T;
   return () => {
     const locale = formatLocale();
-    if (!built || built.locale !== locale) {
-      let value: T;
+    if (builtFor !== locale) {
       try {
-        value = build(locale);
+        built = build(locale);
       } catch {
-        value = build(undefined);
+        built = build(undefined);
       }
-      built = { locale, value };
+      builtFor = locale;
     }
-    return built.value;
+    return built;
   };
 }

@@ -54,7 +54,7 @@ describe('roundedAmount', () => {
       text: '1.234,5679',
       exact: '1.234,5678901234',
     });
-    expect(roundedAmount('12.5000000000', 4)).toEqual({ text: '12,5000' });
+    expect(roundedAmount('12.5000000000', 4)).toEqual({ text: '12,5000', exact: undefined });
   });
 });
 

@@ -53,14 +53,14 @@ export function formatMoney(value: Amount, digits = MONEY_DIGITS): string {
   return format(value, digits, digits);
 }
 
-/** An amount with at least 2 and at most `maxDigits` decimals. */
+/** An amount with at least 2 and at most `maxDigits` (2 or more) decimals. */
 export function formatAmount(value: Amount, maxDigits: number): string {
-  return format(value, MONEY_DIGITS, Math.max(MONEY_DIGITS, maxDigits));
+  return format(value, MONEY_DIGITS, maxDigits);
 }
 
 /** A bid: at least 2, up to 4 decimals. */
 export function formatBid(value: Amount): string {
-  return formatAmount(value, BID_MAX_DIGITS);
+  return format(value, MONEY_DIGITS, BID_MAX_DIGITS);
 }
 
 /** Every digit the amount has, at least 2: for lists of what changes, where rounding would hide an edit. */
@@ -76,7 +76,7 @@ export function formatExactAmount(value: Amount): string {
 export function roundedAmount(value: Amount, digits: number): { text: string; exact?: string } {
   const text = formatMoney(value, digits);
   const exact = format(value, digits, ALL_DIGITS);
-  return exact === text ? { text } : { text, exact };
+  return { text, exact: exact === text ? undefined : exact };
 }
 
 /** The budget settings of a campaign: `d_revenue` (daily) and `t_revenue` (total). */

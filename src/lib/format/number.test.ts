@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setFormatLocale } from './locale';
-import { formatBytes, formatCompact, formatCount, formatCountOf, formatPercent } from './number';
+import { formatCount, formatCountOf } from './number';
 
 afterEach(() => setFormatLocale(undefined));
 
@@ -24,19 +24,5 @@ describe('formatCount', () => {
     setFormatLocale('de-DE');
     expect(formatCountOf(1, 'row', 'rows')).toBe('1 row');
     expect(formatCountOf(5000, 'row', 'rows')).toBe('5.000 rows');
-  });
-});
-
-describe('formatPercent, formatBytes and formatCompact', () => {
-  it('use the decimal mark of the locale', () => {
-    setFormatLocale('de-DE');
-    expect(formatCompact(2_500_000)).toMatch(/^2,5\sMio\.$/);
-    expect(formatPercent(0.0123)).toMatch(/^1,23\s%$/);
-    expect(formatBytes(1500)).toBe('1,5 kB');
-    setFormatLocale('en-US');
-    expect(formatPercent(0.0123)).toBe('1.23%');
-    expect(formatBytes(999)).toBe('999 B');
-    expect(formatBytes(2_345_678)).toBe('2.3 MB');
-    expect(formatCompact(1500)).toBe('1.5K');
   });
 });

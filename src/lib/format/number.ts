@@ -1,22 +1,8 @@
 import { perLocale } from './locale';
 
-const integer = perLocale((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
-const percent = perLocale(
-  (locale) =>
-    new Intl.NumberFormat(locale, {
-      style: 'percent',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
+const integer = /* @__PURE__ */ perLocale(
+  (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
 );
-const oneDecimal = perLocale(
-  (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-);
-
-const compact = perLocale(
-  (locale) => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }),
-);
-
 const INTEGER_TEXT = /^-?\d+$/;
 
 /**
@@ -36,21 +22,4 @@ export function formatCount(value: number | bigint | string): string {
 /** "1 campaign", "1,234 campaigns": a count with its noun, singular only for exactly one. */
 export function formatCountOf(value: number, singular: string, plural: string): string {
   return `${formatCount(value)} ${value === 1 ? singular : plural}`;
-}
-
-/** A ratio as a percentage with 2 decimals (0.0123 → "1.23%"). */
-export function formatPercent(ratio: number): string {
-  return Number.isFinite(ratio) ? percent().format(ratio) : '—';
-}
-
-/** A measured size in bytes, kB or MB, one decimal in the reader's locale. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1000) return `${formatCount(bytes)} B`;
-  if (bytes < 1_000_000) return `${oneDecimal().format(bytes / 1000)} kB`;
-  return `${oneDecimal().format(bytes / 1_000_000)} MB`;
-}
-
-/** A short number for chart axes: "1.5K" / "1,5 Mio."; exact values are in the tables. */
-export function formatCompact(value: number): string {
-  return Number.isFinite(value) ? compact().format(value) : '—';
 }

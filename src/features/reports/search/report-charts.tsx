@@ -11,7 +11,7 @@ import {
 } from 'recharts';
 import { formatCalendarDate, formatShortDate } from '../../../lib/format/date';
 import { formatMoney } from '../../../lib/format/money';
-import { formatCompact } from '../../../lib/format/number';
+import { formatCompact } from '../../../lib/format/measures';
 import type { ChartPoint } from './totals';
 
 const money = (value: unknown) => (typeof value === 'number' ? formatMoney(value) : String(value));

@@ -138,6 +138,8 @@ const ReportRow = memo(function ReportRow({
               {countryName(row.geo) ?? row.geo}{' '}
               <span className="text-slate-600 dark:text-slate-400">({row.geo})</span>
             </>
+          ) : column.id === 'date' ? (
+            <time dateTime={row.date}>{column.format(row)}</time>
           ) : (
             column.format(row)
           )}

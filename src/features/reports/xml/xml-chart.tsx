@@ -12,7 +12,7 @@ import {
 } from 'recharts';
 import type { XmlStatsRow } from '../../../../contract/reports';
 import { formatCalendarDate, formatShortDate } from '../../../lib/format/date';
-import { formatCompact } from '../../../lib/format/number';
+import { formatCompact } from '../../../lib/format/measures';
 import { formatCell } from './format-cell';
 
 export type Metric = 'requests' | 'clicks' | 'valid' | 'invalid' | 'revenue';
