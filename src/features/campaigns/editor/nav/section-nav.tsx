@@ -7,7 +7,7 @@ import { SECTION_HEADINGS } from '../form/section-titles';
 import { sectionHeadingId, sectionId } from '../form/visible-sections';
 import { countBySection, errorsText, sectionLabel } from './section-counts';
 import { useCurrentSection } from './use-current-section';
-import { useMenuDismissal } from './use-menu-dismissal';
+import { useMenuDismissal } from '../../../../components/ui/use-menu-dismissal';
 
 /** Scrolls the section to the top and puts focus on its heading, where reading continues. */
 function jumpTo(section: SectionId) {
