@@ -118,9 +118,10 @@ describe('a client that does not read (real loopback listener)', () => {
     return { port: (server.address() as AddressInfo).port, daysRead: () => daysRead };
   }
 
-  // Not gzip: it shrinks this report about tenfold, so the whole answer fits in the
-  // socket buffers and the test could not tell (brotli's encoder holds back enough).
-  it.each(['identity', 'br'])(
+  // Uncompressed only: gzip and brotli shrink this report so far that the whole answer
+  // fits in the socket buffers (brotli read all 90 days on an idle CI machine), so a
+  // compressed run cannot tell backpressure from buffering.
+  it.each(['identity'])(
     'gets only what it reads (Accept-Encoding: %s); campaign writes go on meanwhile; the rest follows when it reads',
     async (encoding) => {
       const t = await createTestApp();
