@@ -68,6 +68,8 @@ test.describe('the advertiser pages', () => {
   });
 
   test('editor', async ({ page, request }) => {
+    // axe over every section and the 168-cell schedule grid, in both colour schemes.
+    test.setTimeout(120_000);
     const { member, campaign } = await memberWithActiveCampaign(request);
     await signInAsMember(page, member);
     await page.goto(`/campaigns/${campaign.cid}`);

@@ -234,6 +234,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.use({ colorScheme });
 
     test('the list has no serious or critical violations', async ({ page }) => {
+      // axe over a 20-row table in both states: a ceiling for a loaded 2-core machine.
+      test.setTimeout(120_000);
       await openList(page);
       await settled(page);
       expect(await seriousViolations(page)).toEqual([]);
