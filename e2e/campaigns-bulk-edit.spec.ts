@@ -8,6 +8,7 @@ import {
   ownMember,
   putCampaign,
   rawCampaign,
+  readCampaign,
   signInAt,
 } from './fixtures/campaigns';
 
@@ -173,7 +174,12 @@ test('a campaign another client changes between preview and apply is not written
     await bidIncrease(page, '5');
 
     const elsewhere = await rawCampaign(request, member.token, changed);
-    await putCampaign(request, member.token, changed, { ...elsewhere, payout: 0.42 });
+    // Another client's bid, valid for this campaign's own type (its range from the read).
+    const { campaign_types } = await readCampaign(request, member.token, changed);
+    const range = campaign_types[String(elsewhere.type)];
+    if (!range) throw new Error(`No type ${String(elsewhere.type)} in the read`);
+    const theirs = Number(elsewhere.payout) === range.minBid ? range.maxBid : range.minBid;
+    await putCampaign(request, member.token, changed, { ...elsewhere, payout: theirs });
 
     const dialog = dialogOf(page);
     await dialog.getByRole('button', { name: 'Apply changes' }).click();
@@ -184,7 +190,7 @@ test('a campaign another client changes between preview and apply is not written
         .getByRole('table', { name: 'Result of the changes' })
         .getByRole('row', { name: new RegExp(`^${changed} `) }),
     ).toContainText('Changed since preview — not written');
-    expect((await rawCampaign(request, member.token, changed)).payout).toBe(0.42);
+    expect((await rawCampaign(request, member.token, changed)).payout).toBe(theirs);
   } finally {
     await loan.restore();
   }
