@@ -65,6 +65,9 @@ export default defineConfig({
         TEST_HOOKS: 'true',
         // The secret e2e/fixtures mints short-lived tokens with (session expiry).
         JWT_SECRET: E2E_JWT_SECRET,
+        // The CSP's connect-src names only this server's MCP origins: the console spec
+        // against server-everything connects to a third one (decision 034).
+        CSP_CONNECT_ORIGINS: `http://localhost:${E2E_EVERYTHING_PORT}`,
       },
     },
     {

@@ -261,8 +261,23 @@ export const CampaignEditDataSchema = z.object({
 export type CampaignEditData = z.infer<typeof CampaignEditDataSchema>;
 export const CampaignEditResponseSchema = envelopeSchema(CampaignEditDataSchema);
 
+/**
+ * Most campaigns one update-status may name (the reference API's limit, not
+ * the contract's): twice the dashboard's largest selection ("Select all N
+ * matching", 5,000), so no selection is ever refused (decision 033).
+ */
+export const MAX_STATUS_IDS = 10_000;
+
 export const UpdateStatusBodySchema = z.object({
-  ids: z.array(z.int().check(z.positive())).check(z.minLength(1)),
+  ids: z
+    .array(z.int().check(z.positive()))
+    .check(
+      z.minLength(1),
+      z.maxLength(
+        MAX_STATUS_IDS,
+        `At most ${MAX_STATUS_IDS.toLocaleString('en-US')} campaigns at once`,
+      ),
+    ),
   status: CampaignStatusSchema,
 });
 export type UpdateStatusBody = z.infer<typeof UpdateStatusBodySchema>;

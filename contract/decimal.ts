@@ -46,20 +46,3 @@ function fractionLength(value: string): number {
   const dot = value.indexOf('.');
   return dot === -1 ? 0 : value.length - dot - 1;
 }
-
-/** For display: the exact string, grouped and cut to `fractionDigits` by the locale. */
-export function formatDecimal(value: string, fractionDigits: number, locale?: string): string {
-  const rounded = divideDecimals(value, '1', fractionDigits);
-  const negative = rounded.startsWith('-');
-  const [whole = '0', fraction = ''] = (negative ? rounded.slice(1) : rounded).split('.');
-  const formatter = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  });
-  const parts = formatter.formatToParts(negative ? -1.5 : 1.5);
-  const decimalSep = parts.find((p) => p.type === 'decimal')?.value ?? '.';
-  // BigInt formatting keeps every whole digit exact, with the locale's grouping.
-  const grouped = new Intl.NumberFormat(locale).format(BigInt(whole));
-  const text = fractionDigits > 0 ? `${grouped}${decimalSep}${fraction}` : grouped;
-  return negative && /[1-9]/.test(rounded) ? `-${text}` : text;
-}

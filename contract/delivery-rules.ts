@@ -17,9 +17,21 @@ import {
 export const TRAFFIC_SPEED_MIN = 1000;
 export const SCHEDULE_HOURS = 168;
 
-/** Rule 8: with budgets on, daily ≥ min_budget and total is 0 (unlimited) or ≥ min_budget. */
+/** A budget given while budgeting is off is kept for later, but is never below 0. */
+function negativeBudgetErrors(campaign: Record<string, unknown>): FieldErrors {
+  const negative = (field: string) => !isBlank(campaign[field]) && wireNumber(campaign[field]) < 0;
+  return mergeErrors(
+    negative('d_revenue') ? fieldError('d_revenue', 'Daily budget cannot be negative') : ok(),
+    negative('t_revenue') ? fieldError('t_revenue', 'Total budget cannot be negative') : ok(),
+  );
+}
+
+/**
+ * Rule 8: with budgets on, daily ≥ min_budget and total is 0 (unlimited) or ≥ min_budget.
+ * With budgets off, a budget is still never negative (decision 033).
+ */
 export const ruleBudget: CampaignRule = (campaign, _types, settings) => {
-  if (!isOn(campaign.enable_budget)) return ok();
+  if (!isOn(campaign.enable_budget)) return negativeBudgetErrors(campaign);
   const configured = toNumber(settings.min_budget);
   const min = Number.isFinite(configured) ? configured : 0;
   const daily = wireNumber(campaign.d_revenue);

@@ -8,7 +8,14 @@ import {
   type CampaignInput,
   type CampaignRule,
 } from './rule-kit';
-import { charCount, formatLimit, isBlank, isWholeNumber, wireNumber } from './rule-values';
+import {
+  charCount,
+  formatLimit,
+  isBlank,
+  isPrintableText,
+  isWholeNumber,
+  wireNumber,
+} from './rule-values';
 import { isHttpUrl } from './url-rules';
 
 /**
@@ -102,12 +109,20 @@ function textLimit(
   const value = campaign[field];
   if (isBlank(value)) return ok();
   if (typeof value !== 'string') return fieldError(field, `${label} must be text`);
+  if (!isPrintableText(value))
+    return fieldError(
+      field,
+      `${label} contains a character that cannot be stored (a control character or a broken emoji)`,
+    );
   return charCount(value) > max
     ? fieldError(field, `${label} must be at most ${max} characters`)
     : ok();
 }
 
-/** Rule 5: name ≤ 255; title ≤ 25 and description ≤ 75 where the format has them. */
+/**
+ * Rule 5: name ≤ 255; title ≤ 25 and description ≤ 75 where the format has them;
+ * each printable text (no control character, no lone surrogate).
+ */
 export const ruleLengths: CampaignRule = (campaign, types) => {
   const format = selectedType(campaign, types)?.format;
   const creative = format === 'push' || format === 'contextual';

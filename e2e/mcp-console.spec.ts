@@ -103,12 +103,13 @@ test('connect, browse, page, change a status under the write rules; tokens stay 
   await expect(page.getByRole('checkbox', { name: 'platform:write' })).not.toBeChecked();
   let lengthBefore = await historyLength(page);
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
-  await allowOnConsentPage(page, MCP_ORIGIN);
+  await allowOnConsentPage(page, MCP_ORIGIN, member);
   await page.waitForURL('**/mcp');
 
   const account = page.getByRole('region', { name: 'Account' });
   await expect(account).toContainText('acme');
-  await expect(account).toContainText('Demo Advertiser (uid 1001');
+  // The grant is the test member's own: the status change below is made on its campaigns.
+  await expect(account).toContainText(`${member.name} (uid ${member.uid}`);
   const grantedScopes = account.locator('dt:text-is("Scopes") + dd');
   await expect(grantedScopes).toHaveText('platform:read');
   await expect(account).toBeFocused();
@@ -134,7 +135,7 @@ test('connect, browse, page, change a status under the write rules; tokens stay 
   lengthBefore = await historyLength(page);
   const issuedBefore = tokens.length;
   await account.getByRole('button', { name: 'Reconnect with these scopes' }).click();
-  await allowOnConsentPage(page, MCP_ORIGIN);
+  await allowOnConsentPage(page, MCP_ORIGIN, member);
   await page.waitForURL('**/mcp');
   await expect(grantedScopes).toHaveText('platform:read platform:write');
   await expect.poll(() => tokens.length).toBeGreaterThanOrEqual(issuedBefore + 2);
@@ -191,7 +192,7 @@ test('connect, browse, page, change a status under the write rules; tokens stay 
     return route.fulfill({ status: 204 });
   });
   await account.getByRole('button', { name: 'Reconnect', exact: true }).click();
-  await allowOnConsentPage(page, MCP_ORIGIN);
+  await allowOnConsentPage(page, MCP_ORIGIN, member);
   await expect.poll(() => callback).toContain('/mcp/callback?');
   const tampered = new URL(callback!);
   tampered.searchParams.set('state', `${tampered.searchParams.get('state')}x`);

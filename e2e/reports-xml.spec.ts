@@ -62,10 +62,13 @@ test('XML statistics: chart, table, groupings, comparison and CSV', async ({ pag
   await expect(page.getByText(/in the previous period\.$/)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
+  // Days are shown in the reader's locale; the machine date is the <time> element's.
   const tableKeys = await page
     .getByRole('table')
     .locator('tbody tr th[scope="row"]')
-    .allInnerTexts();
+    .evaluateAll((cells) =>
+      cells.map((cell) => cell.querySelector('time')?.dateTime ?? (cell as HTMLElement).innerText),
+    );
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const download = await downloadPromise;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { readEnv } from './env';
-import { CONTENT_SECURITY_POLICY } from './middleware/security-headers';
+import { contentSecurityPolicy } from './middleware/security-headers';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 let t: TestApp;
@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 function expectSecurityHeaders(res: Response) {
-  expect(res.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
+  expect(res.headers.get('Content-Security-Policy')).toBe(contentSecurityPolicy(t.env));
   expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
   expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
   expect(res.headers.get('X-Frame-Options')).toBe('DENY');
@@ -37,8 +37,8 @@ describe('the app shell', () => {
       t.app.request('/'),
     ]);
     for (const res of answers) expectSecurityHeaders(res);
-    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
-    expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(contentSecurityPolicy(t.env)).toContain("script-src 'self';");
+    expect(contentSecurityPolicy(t.env)).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
   it('answers JSON 404 for unknown API paths, never the dashboard', async () => {

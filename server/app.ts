@@ -1,6 +1,7 @@
 import '../contract/zod-locale';
 import type Database from 'better-sqlite3';
 import { Hono } from 'hono';
+import { except } from 'hono/combine';
 import { cors } from 'hono/cors';
 import { createIdentitiesRepository } from './auth/identities.repository';
 import { createTokenExpiry } from './auth/token-expiry';
@@ -8,7 +9,11 @@ import { ADVERTISER_BASE, PUBLISHER_BASE } from './app-paths';
 import type { Env } from './env';
 import type { AppEnv } from './http/app-env';
 import { makeErrorHandler, notFoundBody } from './http/errors';
+import { compression } from './middleware/compression';
+import { exportSlots } from './middleware/export-slots';
+import { noStore } from './middleware/no-store';
 import { memberAuth } from './middleware/member-auth';
+import { createRequestQuotas } from './middleware/request-quota';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { openApiRoutes } from './openapi/openapi.routes';
@@ -37,7 +42,7 @@ export function createApp({ db, env, log = console.log }: AppDeps): Hono<AppEnv>
   const identities = createIdentitiesRepository(db);
   const app = new Hono<AppEnv>();
 
-  app.use('*', securityHeaders, requestLog(log));
+  app.use('*', securityHeaders(env), requestLog(log), compression);
   // Any origin may call the APIs with a bearer header: a dashboard can be hosted
   // elsewhere. No cookies are involved, so credentials stay off.
   const apiCors = cors({
@@ -45,11 +50,28 @@ export function createApp({ db, env, log = console.log }: AppDeps): Hono<AppEnv>
     allowMethods: ['GET', 'PUT', 'OPTIONS'],
     allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'If-Match'],
     // The campaign read's ETag, for clients that send If-Match (decision 029).
-    exposeHeaders: ['ETag'],
+    // Retry-After: a 429's wait, which the dashboard's retry policy honours.
+    exposeHeaders: ['ETag', 'Retry-After'],
     maxAge: 600,
   });
-  app.use(`${ADVERTISER_BASE}/*`, apiCors);
+  // Except the demo accounts: they carry tokens, so only the dashboard served
+  // from this origin may read them (no Access-Control-Allow-Origin at all).
+  app.use(`${ADVERTISER_BASE}/*`, except(`${ADVERTISER_BASE}/demo/*`, apiCors));
   app.use(`${PUBLISHER_BASE}/*`, apiCors);
+  // Authenticated answers (and demo tokens) are never stored by any cache.
+  for (const path of [
+    `${ADVERTISER_BASE}/login/*`,
+    `${ADVERTISER_BASE}/demo/*`,
+    `${PUBLISHER_BASE}/*`,
+  ])
+    app.use(path, noStore);
+
+  // Request budgets (decision 035): members and publisher keys once they are
+  // known (below and in publisherRoutes), everything else on /api/v1 by address.
+  const quotas = createRequestQuotas(env.limits.quota);
+  app.use(`${ADVERTISER_BASE}/*`, async (c, next) =>
+    c.req.path.startsWith(`${ADVERTISER_BASE}/login/`) ? next() : quotas.client(c, next),
+  );
 
   if (env.demo)
     app.route(`${ADVERTISER_BASE}/demo`, demoRoutes(createDemoAccounts(db, env.jwtSecret)));
@@ -62,6 +84,7 @@ export function createApp({ db, env, log = console.log }: AppDeps): Hono<AppEnv>
   app.use(
     `${ADVERTISER_BASE}/login/*`,
     memberAuth({ identities, jwtSecret: env.jwtSecret, testExpiry }),
+    quotas.member,
   );
   app.route(
     `${ADVERTISER_BASE}/login/campaigns`,
@@ -73,7 +96,12 @@ export function createApp({ db, env, log = console.log }: AppDeps): Hono<AppEnv>
   );
   app.route(
     PUBLISHER_BASE,
-    publisherRoutes({ identities, reports: createPublisherRepository(db) }),
+    publisherRoutes({
+      identities,
+      reports: createPublisherRepository(db),
+      quota: quotas.publisher,
+      exportSlot: exportSlots(env.limits.exportsPerKey),
+    }),
   );
   app.route(ADVERTISER_BASE, openApiRoutes());
 

@@ -12,9 +12,23 @@ export interface Env {
   /** Server-only behaviour the dashboard's e2e tests rely on ("[server-422]" names). */
   testHooks: boolean;
   staticDir: string;
-  /** True when JWT_SECRET was not set: acceptable only in demo mode. */
+  /** True when JWT_SECRET was not set (or set to the public one): acceptable only in demo mode. */
   usesDevSecret: boolean;
+  /** TRUST_PROXY: X-Forwarded-Proto from the proxy in front says whether the request was HTTPS. */
+  trustProxy: boolean;
+  /** Origins the dashboard's CSP allows beyond its own and the MCP origins (decision 034). */
+  csp: { connectOrigins: string[]; imgOrigins: string[] };
   mcp: McpEnv;
+  /** Resource limits of /api/v1 and /pub (docs/decisions/035-rest-resource-limits.md). */
+  limits: RestLimits;
+}
+
+/** API_QUOTA and REPORT_EXPORTS_PER_KEY; undefined = off. */
+export interface RestLimits {
+  /** Per member (or client address) and per publisher key: `requests` per `windowSeconds`. */
+  quota?: { requests: number; windowSeconds: number };
+  /** Report exports (/pub/xml/stats, /pub/publisher/search-report) running at once per key. */
+  exportsPerKey?: number;
 }
 
 /** One enabled customer MCP origin and the tenant it serves. */
@@ -64,6 +78,11 @@ function positive(name: string, value: string | undefined, fallback: number): nu
   return n;
 }
 
+/** "off" switches a limit off (benchmarks' "before", a trusted deployment). */
+function isOff(value: string | undefined): boolean {
+  return value?.trim().toLowerCase() === 'off';
+}
+
 /** "600/60" -> 600 requests per 60 seconds. */
 function budget(name: string, value: string | undefined, fallback: string) {
   const [requests, windowSeconds] = (value?.trim() || fallback).split('/');
@@ -71,6 +90,23 @@ function budget(name: string, value: string | undefined, fallback: string) {
     requests: positive(name, requests, 0),
     windowSeconds: positive(name, windowSeconds, 0),
   };
+}
+
+/** CSP_IMG_ORIGINS="https://cdn.example.com,https://img.example.net": origins only. */
+function originList(name: string, value: string | undefined): string[] {
+  if (!value?.trim()) return [];
+  return value.split(',').map((raw) => {
+    const text = raw.trim();
+    let origin: string | undefined;
+    try {
+      origin = new URL(text).origin;
+    } catch {
+      origin = undefined;
+    }
+    if (origin !== text.replace(/\/$/, '') || !/^https?:/.test(text))
+      throw new Error(`${name} entry "${text}" must be an origin, scheme://host[:port]`);
+    return origin;
+  });
 }
 
 /**
@@ -94,19 +130,54 @@ function mcpOrigins(value: string | undefined, mcpPort: number): McpOriginEntry[
   });
 }
 
+/** A bind address only this machine can reach. */
+function isLoopbackHost(host: string): boolean {
+  return ['localhost', '::1', '[::1]'].includes(host.toLowerCase()) || /^127\./.test(host);
+}
+
+/**
+ * Demo mode hands out member tokens to anyone who asks, and the development
+ * secret is in the source, so anyone can sign tokens with it: both stay on
+ * loopback unless the operator says ALLOW_INSECURE_DEMO=true. Thrown here so
+ * that nothing starts listening with them.
+ */
+function refuseInsecureStart(host: string, demo: boolean, devSecret: boolean, forced: boolean) {
+  if (!demo && devSecret)
+    throw new Error(
+      'JWT_SECRET must be set when DEMO is off: the built-in development secret is public.',
+    );
+  if (forced || isLoopbackHost(host) || (!demo && !devSecret)) return;
+  const reasons = [
+    demo && 'DEMO is on (GET /api/v1/demo/accounts hands out member tokens)',
+    devSecret && 'JWT_SECRET is the public development secret (anyone can sign member tokens)',
+  ].filter(Boolean);
+  throw new Error(
+    `HOST=${host} is reachable from other machines, but ${reasons.join(' and ')}. ` +
+      'Set DEMO=false and a JWT_SECRET of your own, or ALLOW_INSECURE_DEMO=true to start anyway.',
+  );
+}
+
 export function readEnv(source: Source = process.env): Env {
   const demo = flag(source.DEMO, true);
   const mcpPort = port(source.MCP_PORT, 8788);
-  const secret = source.JWT_SECRET?.trim();
+  const jwtSecret = source.JWT_SECRET?.trim() || DEV_JWT_SECRET;
+  const usesDevSecret = jwtSecret === DEV_JWT_SECRET;
+  const host = source.HOST?.trim() || '127.0.0.1';
+  refuseInsecureStart(host, demo, usesDevSecret, flag(source.ALLOW_INSECURE_DEMO, false));
   return {
     port: port(source.PORT, 8787),
-    host: source.HOST?.trim() || '127.0.0.1',
+    host,
     dbPath: source.DB_PATH?.trim() || 'data/adpanel.sqlite',
-    jwtSecret: secret || DEV_JWT_SECRET,
+    jwtSecret,
     demo,
     testHooks: flag(source.TEST_HOOKS, false),
     staticDir: source.STATIC_DIR?.trim() || 'dist',
-    usesDevSecret: !secret,
+    usesDevSecret,
+    trustProxy: flag(source.TRUST_PROXY, false),
+    csp: {
+      connectOrigins: originList('CSP_CONNECT_ORIGINS', source.CSP_CONNECT_ORIGINS),
+      imgOrigins: originList('CSP_IMG_ORIGINS', source.CSP_IMG_ORIGINS),
+    },
     mcp: {
       port: mcpPort,
       origins: mcpOrigins(source.MCP_ORIGINS, mcpPort),
@@ -119,6 +190,12 @@ export function readEnv(source: Source = process.env): Env {
       ),
       quota: budget('MCP_QUOTA', source.MCP_QUOTA, '600/60'),
       oauthQuota: budget('MCP_OAUTH_QUOTA', source.MCP_OAUTH_QUOTA, '120/60'),
+    },
+    limits: {
+      quota: isOff(source.API_QUOTA) ? undefined : budget('API_QUOTA', source.API_QUOTA, '3000/10'),
+      exportsPerKey: isOff(source.REPORT_EXPORTS_PER_KEY)
+        ? undefined
+        : positive('REPORT_EXPORTS_PER_KEY', source.REPORT_EXPORTS_PER_KEY, 2),
     },
   };
 }

@@ -8,13 +8,15 @@ import { readEnv } from './env';
 import { createDemoAccounts } from './routes/demo/demo.repository';
 
 /** Starts the reference API: opens (creating and seeding on first start) the database file and serves. */
-const env = readEnv();
-if (!env.demo && env.usesDevSecret) {
-  console.error(
-    'JWT_SECRET must be set when DEMO is off: the built-in development secret is public.',
-  );
-  process.exit(1);
-}
+// A setting that must not start (see readEnv) is one clear line, not a stack trace.
+const env = (() => {
+  try {
+    return readEnv();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+})();
 if (env.dbPath !== ':memory:') mkdirSync(dirname(env.dbPath), { recursive: true });
 const db = openDatabase(env.dbPath);
 const app = createApp({ db, env });

@@ -5,7 +5,8 @@ import { MemberClaimsSchema, type MemberClaims } from '../../contract/demo';
 /**
  * Member access tokens: HS256 JWTs with the contract's claims {uid, tenant, name}
  * plus sub and exp. Only the algorithm we issue is accepted on verify, so an
- * "alg: none" or RS/HS confusion token is rejected by jose itself.
+ * "alg: none" or RS/HS confusion token is rejected by jose itself; a token
+ * without exp is refused too.
  */
 const ISSUER = 'adpanel-reference';
 export const DEMO_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -52,6 +53,8 @@ export async function verifyMemberToken(secret: string, token: string): Promise<
     const { payload } = await jwtVerify(token, await keyOf(secret), {
       algorithms: ['HS256'],
       issuer: ISSUER,
+      // A token without exp would be valid for ever: only tokens we issue, which all expire.
+      requiredClaims: ['exp'],
     });
     const claims = MemberClaimsSchema.safeParse(payload);
     if (!claims.success || payload.sub !== String(claims.data.uid))

@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3';
 import type { CampaignTypes } from '../../contract/campaigns';
 import { toNumber } from '../../contract/common';
 import { pricingModel } from '../../contract/pricing';
@@ -13,6 +14,8 @@ export interface CampaignColumns {
   type_name: string;
   status: number;
   name: string;
+  /** foldName(name): what the list's `query` filter matches, indexed (schema 4). */
+  name_fold: string;
   website: string;
   geo: string;
   payout: number;
@@ -20,6 +23,17 @@ export interface CampaignColumns {
   t_revenue: number;
   bid_control_count: number;
   doc: string;
+}
+
+/**
+ * The name as the list's `query` filter compares it. SQLite's lower() and
+ * LIKE fold ASCII only; a search for "über" must find "ÜBER". Stored in
+ * campaigns.name_fold (not an index on an app function), so any SQLite tool
+ * can check and edit the file; open.ts registers the same function as fold()
+ * for migrations and for repairing rows a tool changed.
+ */
+export function foldName(name: string): string {
+  return name.toLowerCase();
 }
 
 /** "Push" + "CPC" -> "Push CPC"; a name that already says its model is kept. */
@@ -42,6 +56,7 @@ export function campaignColumns(
   types: CampaignTypes,
 ): CampaignColumns {
   const type = Math.trunc(finiteOr(doc.type, 0));
+  const name = typeof doc.name === 'string' ? doc.name : '';
   const geo = Array.isArray(doc.geo)
     ? doc.geo.filter((g): g is string => typeof g === 'string')
     : [];
@@ -49,7 +64,8 @@ export function campaignColumns(
     type,
     type_name: typeDisplayName(types, type),
     status: Math.trunc(finiteOr(doc.status, 0)),
-    name: typeof doc.name === 'string' ? doc.name : '',
+    name,
+    name_fold: foldName(name),
     website: typeof doc.website === 'string' ? doc.website : '',
     geo: JSON.stringify(geo),
     payout: finiteOr(doc.payout, 0),
@@ -58,4 +74,35 @@ export function campaignColumns(
     bid_control_count: Array.isArray(doc.bidControl) ? doc.bidControl.length : 0,
     doc: JSON.stringify(doc),
   };
+}
+
+/**
+ * The seeds' INSERT. They also fill files of older schema versions (the
+ * migration tests, the bench's baseline), which have no name_fold column yet.
+ */
+export function insertCampaignStatement(db: Database.Database): Database.Statement {
+  const columns = db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all('campaigns');
+  const names = [
+    'cid',
+    'uid',
+    'tenant',
+    'type',
+    'type_name',
+    'status',
+    'name',
+    ...(columns.includes('name_fold') ? ['name_fold'] : []),
+    'website',
+    'geo',
+    'payout',
+    'd_revenue',
+    't_revenue',
+    'daily_budget',
+    'total_budget',
+    'bid_control_count',
+    'doc',
+    'updated_at',
+  ];
+  return db.prepare(
+    `INSERT INTO campaigns (${names.join(', ')}) VALUES (${names.map((n) => `@${n}`).join(', ')})`,
+  );
 }

@@ -147,14 +147,16 @@ describe('schema version 3: indexes for one advertiser with many campaigns', () 
     old.pragma('user_version = 2');
     seedDatabase(old, { today: '2026-11-20', trafficDays: 1 });
     seedScale(old, { campaigns: 300 });
-    const oldRepo = createCampaignsRepository(old);
     const lists: Partial<ListFilter>[] = [
       {},
       { sort: 'name', order: 'asc', perPage: 200 },
       { status: 2, types: [1, 7] },
       { query: 'wallet' },
     ];
-    const before = lists.map((f) => oldRepo.list(filter({ uid, ...f })));
+    // Today's repository needs schema 4 (name_fold): the same seed in a new file is the reference.
+    const fresh = openDatabase(':memory:', { today: '2026-11-20', trafficDays: 1 });
+    seedScale(fresh, { campaigns: 300 });
+    const before = lists.map((f) => createCampaignsRepository(fresh).list(filter({ uid, ...f })));
 
     migrate(old);
 

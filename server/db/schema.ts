@@ -3,7 +3,7 @@ import { MCP_WRITE_TABLES } from './schema-mcp-writes';
 import { OAUTH_TABLES } from './schema-oauth';
 
 /**
- * Schema versions 1 and 2. `PRAGMA user_version` records what a file holds, so a
+ * Schema versions 1 to 4. `PRAGMA user_version` records what a file holds, so a
  * later issue adds `MIGRATIONS[1]` instead of asking users to delete data/.
  *
  * campaigns keeps the complete JSON object as last written in `doc`; the other
@@ -135,8 +135,25 @@ DROP INDEX campaigns_uid_name;
 CREATE INDEX campaigns_uid_name_fold ON campaigns(uid, name COLLATE NOCASE, cid, fold(name));
 `;
 
+/**
+ * Version 4 (issue 17): the folded name is a real column, `name_fold`, written
+ * with the name on every write (campaign-row.ts), and the two indexes of
+ * version 3 take it instead of fold(name). An index on an app-registered
+ * function made `PRAGMA integrity_check` (and any write to campaigns) fail
+ * outside the app with "unknown function: fold()"; now the file is plain
+ * SQLite. The backfill still calls fold(), which open.ts registers.
+ */
+const V4 = `
+DROP INDEX campaigns_uid_cid_fold;
+DROP INDEX campaigns_uid_name_fold;
+ALTER TABLE campaigns ADD COLUMN name_fold TEXT NOT NULL DEFAULT '';
+UPDATE campaigns SET name_fold = fold(name);
+CREATE INDEX campaigns_uid_cid_fold ON campaigns(uid, cid, name_fold);
+CREATE INDEX campaigns_uid_name_fold ON campaigns(uid, name COLLATE NOCASE, cid, name_fold);
+`;
+
 /** MIGRATIONS[n] upgrades a database from user_version n to n + 1. */
-export const MIGRATIONS: readonly string[] = [V1, V2, V3];
+export const MIGRATIONS: readonly string[] = [V1, V2, V3, V4];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { campaignColumns } from './campaign-row';
+import { campaignColumns, insertCampaignStatement } from './campaign-row';
 import { createRng } from './prng';
 import { SEED } from './seed';
 import { buildCampaign } from './seed-campaigns';
@@ -69,12 +69,7 @@ export function seedScale(db: Database.Database, options: ScaleSeedOptions): Sca
       name,
       options.balanceCents ?? SCALE_MEMBER.balanceCents,
     );
-    const campaign = db.prepare(
-      `INSERT INTO campaigns (cid, uid, tenant, type, type_name, status, name, website, geo, payout,
-         d_revenue, t_revenue, daily_budget, total_budget, bid_control_count, doc, updated_at)
-       VALUES (@cid, @uid, @tenant, @type, @type_name, @status, @name, @website, @geo, @payout,
-         @d_revenue, @t_revenue, @daily_budget, @total_budget, @bid_control_count, @doc, @updated_at)`,
-    );
+    const campaign = insertCampaignStatement(db);
     // The same loop as seedDatabase's: types cycle fastest, the status shifts by one per cycle.
     for (let index = 0; index < count; index++) {
       const cid = firstCid + index;

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { campaignColumns } from './campaign-row';
+import { campaignColumns, insertCampaignStatement } from './campaign-row';
 import { createRng } from './prng';
 import { buildCampaign } from './seed-campaigns';
 import { insertPublishers } from './seed-publishers';
@@ -44,12 +44,7 @@ export function seedDatabase(db: Database.Database, options: SeedOptions = {}): 
     const member = db.prepare(
       'INSERT INTO members (uid, tenant, name, balance_cents) VALUES (?, ?, ?, ?)',
     );
-    const campaign = db.prepare(
-      `INSERT INTO campaigns (cid, uid, tenant, type, type_name, status, name, website, geo, payout,
-         d_revenue, t_revenue, daily_budget, total_budget, bid_control_count, doc, updated_at)
-       VALUES (@cid, @uid, @tenant, @type, @type_name, @status, @name, @website, @geo, @payout,
-         @d_revenue, @t_revenue, @daily_budget, @total_budget, @bid_control_count, @doc, @updated_at)`,
-    );
+    const campaign = insertCampaignStatement(db);
     let cid = FIRST_CID;
     for (const m of MEMBERS) {
       member.run(m.uid, m.tenant, m.name, m.balanceCents);

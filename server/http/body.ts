@@ -1,3 +1,4 @@
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { FieldErrors } from '../../contract/common';
@@ -13,6 +14,9 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(400, 'The request body must be a JSON object');
+  }
+  if (nestsDeeperThan(body, MAX_JSON_DEPTH)) {
+    throw new HttpError(400, `The request body nests deeper than ${MAX_JSON_DEPTH} levels`);
   }
   return body as Record<string, unknown>;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readEnv } from '../env';
-import { CONTENT_SECURITY_POLICY } from '../middleware/security-headers';
+import { contentSecurityPolicy } from '../middleware/security-headers';
 import { createTestApp } from '../testing/test-app';
-import { createQuota } from './quota';
+import { createQuota } from '../http/quota';
 
 const ACME = 'http://localhost:8788';
 
@@ -160,7 +160,7 @@ describe('security headers on the MCP origin', () => {
       t.mcpFetch('http://evil.example/health'),
     ]);
     for (const res of answers) {
-      expect(res.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
+      expect(res.headers.get('Content-Security-Policy')).toBe(contentSecurityPolicy(t.env));
       expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
       expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
       expect(res.headers.get('X-Frame-Options')).toBe('DENY');

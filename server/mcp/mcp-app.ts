@@ -12,7 +12,7 @@ import type { McpAppEnv } from './mcp-env';
 import { McpHttpError } from './mcp-http-error';
 import { bearerAuth } from './oauth/bearer-auth';
 import { oauthRoutes } from './oauth/oauth.routes';
-import { createQuota } from './quota';
+import { createQuota } from '../http/quota';
 import { checkReadiness } from './readiness';
 import { mcpRoutes } from './tools/mcp.routes';
 
@@ -40,7 +40,7 @@ export function createMcpApp({ db, env, log = console.log }: McpAppDeps): Hono<M
   const mcpQuota = createQuota(env.mcp.quota);
   const app = new Hono<McpAppEnv>();
 
-  app.use('*', securityHeaders, requestLog(log));
+  app.use('*', securityHeaders(env), requestLog(log));
   // Preflights are answered before the host check so that a browser can read
   // the 421 (or any refusal) of the real request. Bearer tokens, no cookies.
   app.use(

@@ -65,6 +65,22 @@ describe('member authentication', () => {
     await expect401(bearer(noClaims), MEMBER_AUTH_MESSAGES.invalid);
   });
 
+  it('answers 401 for a correctly signed token without exp: it would never lapse', async () => {
+    const sign = (withExp: boolean) => {
+      const jwt = new SignJWT({ uid: 1001, tenant: 'acme', name: 'Demo Advertiser' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject('1001')
+        .setIssuer('adpanel-reference')
+        .setIssuedAt();
+      return (withExp ? jwt.setExpirationTime('1h') : jwt).sign(
+        new TextEncoder().encode(t.env.jwtSecret),
+      );
+    };
+    await expect401(bearer(await sign(false)), MEMBER_AUTH_MESSAGES.invalid);
+    // The same token with exp is accepted: exp alone made the difference.
+    expect((await requests(t).get(`${BASE}/campaigns`, await sign(true))).status).toBe(200);
+  });
+
   it('answers 401 "A publisher API key is not accepted here" for a publisher key as bearer', async () => {
     await expect401(bearer(t.publisherKeys.both), 'A publisher API key is not accepted here');
   });

@@ -3,7 +3,9 @@ export interface AppArea {
   to: '/campaigns' | '/activity' | '/reports/xml' | '/reports/search' | '/mcp';
   label: string;
   description: string;
-  requires: 'member' | 'publisher' | 'any';
+  requires: 'member' | 'publisher';
+  /** The publisher key's scope the area needs, when it needs one. */
+  scope?: 'xml' | 'search';
 }
 
 export const APP_AREAS: readonly AppArea[] = [
@@ -24,26 +26,36 @@ export const APP_AREAS: readonly AppArea[] = [
     label: 'XML statistics',
     description: 'Traffic and revenue per XML traffic source.',
     requires: 'publisher',
+    scope: 'xml',
   },
   {
     to: '/reports/search',
     label: 'Search report',
     description: 'Daily Search metrics per feed and country.',
     requires: 'publisher',
+    scope: 'search',
   },
   {
     to: '/mcp',
     label: 'MCP console',
     description: 'Connect to the remote tool endpoint and try its tools.',
-    requires: 'any',
+    // Its tools act on the member's campaigns: a publisher key alone has nothing to do there.
+    requires: 'member',
   },
 ];
 
-export function areasFor(access: { member: boolean; publisher: boolean }): AppArea[] {
-  return APP_AREAS.filter(
-    (area) =>
-      area.requires === 'any' ||
-      (area.requires === 'member' && access.member) ||
-      (area.requires === 'publisher' && access.publisher),
+/**
+ * The areas the credentials open. `scopes`: what the publisher key was found
+ * to open at sign-in; unknown scopes open both reports.
+ */
+export function areasFor(access: {
+  member: boolean;
+  publisher: boolean;
+  scopes?: { xml: boolean; search: boolean };
+}): AppArea[] {
+  return APP_AREAS.filter((area) =>
+    area.requires === 'member'
+      ? access.member
+      : access.publisher && (!area.scope || !access.scopes || access.scopes[area.scope]),
   );
 }

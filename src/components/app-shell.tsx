@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { cn } from './ui/cn';
+import { PAGE_WIDTH_CLASS, usePageWidth } from './page-width';
 
 export interface AppShellProps {
   /** Links of the main navigation (rendered in a list). */
@@ -21,12 +22,14 @@ export function AppShell({ nav, account, children }: AppShellProps) {
   // Close the narrow-screen menu after navigating, without an effect.
   if (menu.pathname !== pathname) setMenu({ open: false, pathname });
   const mainRef = useFocusOnNavigation();
+  // The header lines up with the content, whatever width the page takes.
+  const width = PAGE_WIDTH_CLASS[usePageWidth()];
 
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <SkipLink />
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+        <div className={cn('mx-auto flex flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3', width)}>
           <Link to="/" className="text-lg font-bold tracking-tight">
             adpanel
           </Link>
@@ -61,7 +64,7 @@ export function AppShell({ nav, account, children }: AppShellProps) {
         id="main"
         ref={mainRef}
         tabIndex={-1}
-        className="mx-auto max-w-6xl px-4 py-8 focus:outline-none"
+        className={cn('mx-auto px-4 py-8 focus:outline-none', width)}
       >
         {children}
       </main>

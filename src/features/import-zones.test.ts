@@ -45,7 +45,10 @@ describe('import zones', () => {
       ),
     ).toEqual([expect.stringMatching(FEATURE), expect.stringMatching(FEATURE)]);
     expect(
-      await importProblems('src/features/mcp/zone-case.ts', imports('../campaigns/list/format')),
+      await importProblems(
+        'src/features/mcp/zone-case.ts',
+        imports('../campaigns/list/campaign-columns'),
+      ),
     ).toEqual([expect.stringMatching(FEATURE)]);
   });
 
@@ -55,7 +58,7 @@ describe('import zones', () => {
       await importProblems(
         at,
         imports(
-          './format',
+          './campaign-columns',
           '../shared/campaign-query',
           '../../campaigns/editor/model/registry',
           '../../../components/ui/button',
@@ -93,7 +96,7 @@ describe('import zones', () => {
     expect(
       await importProblems(
         'src/lib/zone-case.test.ts',
-        imports('../features/campaigns/list/format'),
+        imports('../features/campaigns/list/campaign-columns'),
       ),
     ).toEqual([expect.stringMatching(SHARED)]);
     expect(

@@ -28,16 +28,24 @@ function regionNames(): Intl.DisplayNames | null {
   return displayNames;
 }
 
+// Reports look the same few codes up for every row (54,000 in the large Search report).
+const names = new Map<string, string | undefined>();
+
 /** English name of a two-letter code, or undefined when the runtime does not know it. */
 export function countryName(code: string): string | undefined {
-  if (!/^[A-Za-z]{2}$/.test(code)) return undefined;
-  const upper = code.toUpperCase();
-  try {
-    const name = regionNames()?.of(upper);
-    return name && name !== upper ? name : undefined;
-  } catch {
-    return undefined;
+  if (names.has(code)) return names.get(code);
+  let name: string | undefined;
+  if (/^[A-Za-z]{2}$/.test(code)) {
+    const upper = code.toUpperCase();
+    try {
+      const found = regionNames()?.of(upper);
+      name = found && found !== upper ? found : undefined;
+    } catch {
+      name = undefined;
+    }
   }
+  names.set(code, name);
+  return name;
 }
 
 /**

@@ -1,10 +1,5 @@
 import { csvLine } from '../../contract/csv';
-
-function yieldToEventLoop(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { yieldToEventLoop } from './yield-to-event-loop';
 
 /**
  * The text of contract/csv.ts's toCsv, built chunk by chunk with a yield

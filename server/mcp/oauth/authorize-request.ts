@@ -13,23 +13,33 @@ import { param } from './form-params';
 import { isS256Challenge } from './token-crypto';
 
 /**
- * What GET /oauth/authorize does with a request. Until client and redirect
- * URI are known to belong together, an error is shown on a page: redirecting
- * to an unverified URI would make us an open redirector (RFC 6749 §4.1.2.1).
- * After that every error goes back to the client.
+ * What GET /oauth/authorize does with a request. An error goes back to the
+ * client only when the request named its redirect_uri and that URI matched the
+ * client's registration exactly; every other error is shown on a page of this
+ * origin. Redirecting to an unverified URI, or to the registered one on a
+ * request that did not name it, would make us an open redirector
+ * (RFC 6749 §4.1.2.1, RFC 9700 §4.11.2).
  */
 export type AuthorizeCheck =
   | { kind: 'page'; message: string }
   | { kind: 'redirect'; redirectUri: string; state: string | null; error: OAuthError }
   | { kind: 'consent'; client: RegisteredClient; request: PendingAuthorization };
 
+interface ChosenRedirect {
+  uri: string;
+  /** The request named this URI and it matched the registration. */
+  validated: boolean;
+}
+
 /** Exactly one registered URI by string equality; omitted only when one is registered. */
-function chooseRedirectUri(given: string[], registered: string[]): string | null {
+function chooseRedirectUri(given: string[], registered: string[]): ChosenRedirect | null {
   if (given.length > 1) return null;
   const [uri] = given;
-  if (uri === undefined || uri === '')
-    return registered.length === 1 ? (registered[0] ?? null) : null;
-  return registered.includes(uri) ? uri : null;
+  if (uri === undefined || uri === '') {
+    const only = registered.length === 1 ? registered[0] : undefined;
+    return only === undefined ? null : { uri: only, validated: false };
+  }
+  return registered.includes(uri) ? { uri, validated: true } : null;
 }
 
 function requestedScopes(text: string | undefined): McpScope[] {
@@ -85,11 +95,8 @@ export function checkAuthorizeRequest(
       message:
         'The app that sent you here is not registered with this server (unknown client_id). Start the connection again from the app.',
     };
-  const redirectUri = chooseRedirectUri(
-    query.getAll('redirect_uri'),
-    client.metadata.redirect_uris,
-  );
-  if (!redirectUri)
+  const redirect = chooseRedirectUri(query.getAll('redirect_uri'), client.metadata.redirect_uris);
+  if (!redirect)
     return {
       kind: 'page',
       message:
@@ -99,10 +106,13 @@ export function checkAuthorizeRequest(
     return {
       kind: 'consent',
       client,
-      request: checkParameters(query, customer, client.clientId, redirectUri),
+      request: checkParameters(query, customer, client.clientId, redirect.uri),
     };
   } catch (error) {
     if (!(error instanceof OAuthError)) throw error;
-    return { kind: 'redirect', redirectUri, state: query.get('state'), error };
+    // Left out, the URI is the registration's choice, not one this request proved.
+    if (!redirect.validated)
+      return { kind: 'page', message: `The app's request is not valid: ${error.message}.` };
+    return { kind: 'redirect', redirectUri: redirect.uri, state: query.get('state'), error };
   }
 }

@@ -147,6 +147,7 @@ describe('GET /oauth/authorize: later errors go back to the client with state an
     const res = await t.mcpFetch(
       authorizeUrl(acme, {
         clientId: client.clientId,
+        redirectUri: client.redirectUri,
         codeChallenge: challenge,
         extra: { response_type: 'token' },
       }),

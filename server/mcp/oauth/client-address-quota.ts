@@ -2,7 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { TooManyRequestsError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { createQuota } from '../quota';
+import { createQuota } from '../../http/quota';
 import { oauthErrorResponse } from './oauth-responses';
 
 /** The peer address; in-process requests (tests) have no socket and share one key. */

@@ -19,17 +19,16 @@ export interface CampaignSnapshot {
  * a missing one: callers answer both with the same 404, ownership hidden.
  */
 export function createCampaignSnapshotsRepository(db: Database.Database) {
+  const ownedStmt = db.prepare<[number, string], CampaignSnapshot>(
+    `SELECT cid, name, type, type_name, status, payout, d_revenue, t_revenue, updated_at, doc
+       FROM campaigns WHERE uid = ? AND cid IN (SELECT value FROM json_each(?))`,
+  );
   return {
     /** cid -> snapshot for the cids this member owns. */
     owned(uid: number, cids: readonly number[]): Map<number, CampaignSnapshot> {
       if (cids.length === 0) return new Map();
-      const placeholders = cids.map(() => '?').join(', ');
-      const rows = db
-        .prepare(
-          `SELECT cid, name, type, type_name, status, payout, d_revenue, t_revenue, updated_at, doc
-             FROM campaigns WHERE uid = ? AND cid IN (${placeholders})`,
-        )
-        .all(uid, ...cids) as CampaignSnapshot[];
+      // One JSON parameter for the cids, so no count can reach SQLite's parameter limit.
+      const rows = ownedStmt.all(uid, JSON.stringify(cids));
       return new Map(rows.map((r) => [r.cid, r]));
     },
   };

@@ -1,4 +1,5 @@
 import { PENDING_STATUS } from '../../../contract/campaigns';
+import { isOn, type FieldErrors } from '../../../contract/common';
 import type { Member } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import { activationRefusal } from './activation-balance';
@@ -16,7 +17,23 @@ export const POLICY_MESSAGES = {
   pendingIds: 'Pending campaigns await review: members cannot change their status',
   serverOnly: 'Rejected by a server-only rule',
   bidCapped: 'Bid increases are locked for this campaign',
+  clickUrlLocked: 'The click URL cannot be changed on this account',
 } as const;
+
+/**
+ * `settings.edit_clickurl` off: the click URL stays as stored. The dashboard
+ * shows it read-only; the server enforces it for every client (decision 033).
+ * No URL is the same whether the key is absent or null.
+ */
+export function clickUrlErrors(
+  settings: { edit_clickurl?: unknown },
+  stored: Record<string, unknown>,
+  incoming: Record<string, unknown>,
+): FieldErrors {
+  if (isOn(settings.edit_clickurl)) return {};
+  if ((incoming.clickurl ?? null) === (stored.clickurl ?? null)) return {};
+  return { clickurl: [POLICY_MESSAGES.clickUrlLocked] };
+}
 
 /** Pending is entered and left only by review, never by a member's edit. */
 export function assertPendingRule(current: number, next: number): void {

@@ -9,6 +9,10 @@ export function createCampaignStatusRepository(db: Database.Database) {
     'UPDATE campaigns SET status = @status, doc = @doc, updated_at = @updated_at WHERE cid = @cid AND uid = @uid',
   );
 
+  const ownedStmt = db.prepare<[number, string], { cid: number; status: number }>(
+    'SELECT cid, status FROM campaigns WHERE uid = ? AND cid IN (SELECT value FROM json_each(?))',
+  );
+
   return {
     /** Runs checks and writes as one unit: no other write can land between them. */
     atomically<T>(work: () => T): T {
@@ -17,10 +21,8 @@ export function createCampaignStatusRepository(db: Database.Database) {
 
     /** cid -> current status for the ids this member owns; foreign and missing ids are simply absent. */
     ownedStatuses(uid: number, ids: readonly number[]): Map<number, number> {
-      const placeholders = ids.map(() => '?').join(', ');
-      const rows = db
-        .prepare(`SELECT cid, status FROM campaigns WHERE uid = ? AND cid IN (${placeholders})`)
-        .all(uid, ...ids) as { cid: number; status: number }[];
+      // The ids travel as one JSON parameter: any count stays under SQLite's parameter limit.
+      const rows = ownedStmt.all(uid, JSON.stringify(ids));
       return new Map(rows.map((r) => [r.cid, r.status]));
     },
 

@@ -12,7 +12,13 @@ import { parseOr422, readJsonObject } from '../../http/body';
 import { HttpError, validationError } from '../../http/errors';
 import type { WithQuery } from '../../http/query';
 import { ok, okMessage } from '../../http/respond';
-import { assertCanActivate, assertPendingRule, parseCid, POLICY_MESSAGES } from './campaign-policy';
+import {
+  assertCanActivate,
+  assertPendingRule,
+  clickUrlErrors,
+  parseCid,
+  POLICY_MESSAGES,
+} from './campaign-policy';
 import type { CampaignsRepository } from './campaigns.repository';
 import { assertIfMatch, campaignEtag } from './campaign-etag';
 
@@ -76,7 +82,10 @@ export function createCampaignHandlers(deps: {
       }
       assertPendingRule(current, campaign.status);
       const { campaign_types, settings } = campaigns.tenant(member.tenant);
-      const errors = validateCampaign(campaign, campaign_types, settings);
+      const errors = {
+        ...validateCampaign(campaign, campaign_types, settings),
+        ...clickUrlErrors(settings, doc, campaign),
+      };
       if (Object.keys(errors).length > 0)
         throw validationError(errors, 'The campaign has invalid fields');
       if (deps.testHooks && campaign.name.includes(SERVER_422_MARKER)) {

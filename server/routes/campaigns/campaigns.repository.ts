@@ -7,7 +7,7 @@ import type {
 } from '../../../contract/campaigns';
 import type { CampaignListQuery } from '../../../contract/query-schemas';
 import { STATUS_NAMES, type CampaignStatus } from '../../../contract/campaigns';
-import { campaignColumns } from '../../db/campaign-row';
+import { campaignColumns, foldName } from '../../db/campaign-row';
 
 /** One list view of one member: the contract's list query plus the owner. */
 export type ListFilter = CampaignListQuery & { uid: number };
@@ -55,7 +55,7 @@ export function createCampaignsRepository(db: Database.Database) {
     'SELECT doc, status FROM campaigns WHERE cid = ? AND uid = ?',
   );
   const updateStmt = db.prepare(
-    `UPDATE campaigns SET type = @type, type_name = @type_name, status = @status, name = @name,
+    `UPDATE campaigns SET type = @type, type_name = @type_name, status = @status, name = @name, name_fold = @name_fold,
        website = @website, geo = @geo, payout = @payout, d_revenue = @d_revenue, t_revenue = @t_revenue,
        bid_control_count = @bid_control_count, doc = @doc, updated_at = @updated_at
      WHERE cid = @cid AND uid = @uid`,
@@ -84,9 +84,9 @@ export function createCampaignsRepository(db: Database.Database) {
       where.push('cid = @cid');
       params.cid = Number(query);
     } else if (query) {
-      // fold() is registered by openDatabase: Unicode-aware, and % or _ need no escaping.
-      where.push('instr(fold(name), @needle) > 0');
-      params.needle = query.toLowerCase();
+      // name_fold is foldName(name), kept by every write: Unicode-aware, and % or _ need no escaping.
+      where.push('instr(name_fold, @needle) > 0');
+      params.needle = foldName(query);
     }
     const clause = where.join(' AND ');
     const total = (

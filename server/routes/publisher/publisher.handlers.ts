@@ -8,8 +8,8 @@ import type { SearchReportQuery, XmlStatsQuery } from '../../../contract/query-s
 import type { AppEnv } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import type { WithQuery } from '../../http/query';
-import { ok } from '../../http/respond';
-import { reportCsv } from './csv';
+import { pullStream } from '../../http/pull-stream';
+import { csvPieces, firstRows, jsonEnvelopePieces } from './report-body';
 import type { PublisherRepository } from './publisher.repository';
 
 /** CSV header = the JSON field names, in the JSON rows' order (decision 016). */
@@ -22,15 +22,23 @@ export const SEARCH_CSV_COLUMNS = SEARCH_REPORT_FIELDS;
 
 export const NO_EXPORT_DATA = 'No data for the requested export';
 
+/**
+ * The report as JSON envelope or CSV file, streamed batch by batch
+ * (report-body.ts): the bytes are those of building it at once.
+ */
 function answer<Row extends object>(
   c: Context<AppEnv>,
   format: ExportFormat,
   report: { message: string; filename: string; columns: readonly (keyof Row & string)[] },
-  rows: Row[],
+  batches: Iterable<readonly Row[]>,
 ) {
-  if (format === 'json') return ok(c, report.message, rows);
-  if (rows.length === 0) throw new HttpError(404, NO_EXPORT_DATA);
-  return c.body(reportCsv(report.columns, rows), 200, {
+  const { first, all } = firstRows(batches);
+  if (format === 'json')
+    return c.body(pullStream(jsonEnvelopePieces(report.message, all)), 200, {
+      'Content-Type': 'application/json',
+    });
+  if (first === undefined) throw new HttpError(404, NO_EXPORT_DATA);
+  return c.body(pullStream(csvPieces(report.columns, all)), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${report.filename}"`,
   });
@@ -55,7 +63,7 @@ export function createPublisherHandlers(reports: PublisherRepository) {
           filename: `xml-stats_${tid}_${from}_${to}_${groupBy}.csv`,
           columns: XML_CSV_COLUMNS[groupBy] as readonly (keyof (typeof rows)[number] & string)[],
         },
-        rows,
+        [rows],
       );
     },
 
@@ -68,7 +76,7 @@ export function createPublisherHandlers(reports: PublisherRepository) {
           sid: ['Not one of your Search feeds'],
         });
       }
-      const rows = reports.searchReport(publisher.publisherId, from, to, sid);
+      const days = reports.searchReportDays(publisher.publisherId, from, to, sid);
       const suffix = sid === undefined ? '' : `_sid-${sid}`;
       return answer(
         c,
@@ -78,7 +86,7 @@ export function createPublisherHandlers(reports: PublisherRepository) {
           filename: `search-report_${from}_${to}${suffix}.csv`,
           columns: SEARCH_CSV_COLUMNS,
         },
-        rows,
+        days,
       );
     },
   };

@@ -41,6 +41,29 @@ const XML_SQL: Record<XmlGroupBy, string> = {
          GROUP BY subid ORDER BY gross_revenue DESC, subid`,
 };
 
+const DAY_MS = 86_400_000;
+
+/** from..to inclusive as ISO days (both valid days: the query schema checked them). */
+function* daysBetween(from: string, to: string) {
+  for (let t = Date.parse(from), end = Date.parse(to); t <= end; t += DAY_MS)
+    yield new Date(t).toISOString().slice(0, 10);
+}
+
+function searchRow(r: SearchSums): SearchReportRow {
+  return {
+    date: r.date,
+    feed: Number(r.feed),
+    geo: r.geo,
+    subid: r.subid,
+    total: r.total.toString(),
+    monetized: r.monetized.toString(),
+    clicks: r.clicks.toString(),
+    revenue: formatMicros(r.revenue, SEARCH_REPORT_COLUMNS.revenue.scale),
+    epc: formatMicros(divRound(r.revenue, r.clicks), SEARCH_REPORT_COLUMNS.epc.scale),
+    rpm: formatMicros(divRound(r.revenue * 1000n, r.total), SEARCH_REPORT_COLUMNS.rpm.scale),
+  };
+}
+
 export function createPublisherRepository(db: Database.Database) {
   const ownsTid = db.prepare<[number, number], { tid: number }>(
     'SELECT tid FROM xml_sources WHERE tid = ? AND publisher_id = ?',
@@ -54,16 +77,18 @@ export function createPublisherRepository(db: Database.Database) {
     subid: db.prepare<[number, string, string]>(XML_SQL.subid),
   };
   // safeIntegers: sums of micro-units come back as BigInt, exact past 2^53.
-  // The (sid, date, …) primary key serves both the per-feed and the per-publisher
-  // query: the publisher's few feeds come from search_feeds_publisher.
-  const search = db
-    .prepare<[number, string, string, number | null, number | null]>(
+  // One day per query (the date index, then the (sid, date, …) primary key):
+  // the report is read in day batches for streaming, and no statement stays
+  // open between them — an open better-sqlite3 iterator would block every
+  // write on the connection until a slow client had read the whole report.
+  const searchDay = db
+    .prepare<[number, string, number | null, number | null]>(
       `SELECT s.date, s.sid AS feed, s.geo, s.subid, SUM(s.total) AS total, SUM(s.monetized) AS monetized,
               SUM(s.clicks) AS clicks, SUM(s.revenue_micros) AS revenue
          FROM search_stats_daily s JOIN search_feeds f ON f.sid = s.sid
-        WHERE f.publisher_id = ? AND s.date BETWEEN ? AND ? AND (? IS NULL OR s.sid = ?)
-        GROUP BY s.date, s.sid, s.geo, s.subid
-        ORDER BY s.date, s.sid, s.geo, s.subid`,
+        WHERE f.publisher_id = ? AND s.date = ? AND (? IS NULL OR s.sid = ?)
+        GROUP BY s.sid, s.geo, s.subid
+        ORDER BY s.sid, s.geo, s.subid`,
     )
     .safeIntegers(true);
 
@@ -85,20 +110,20 @@ export function createPublisherRepository(db: Database.Database) {
       })) as XmlStatsRowOf<G>[];
     },
 
-    searchReport(publisherId: number, from: string, to: string, sid?: number): SearchReportRow[] {
-      const rows = search.all(publisherId, from, to, sid ?? null, sid ?? null) as SearchSums[];
-      return rows.map((r) => ({
-        date: r.date,
-        feed: Number(r.feed),
-        geo: r.geo,
-        subid: r.subid,
-        total: r.total.toString(),
-        monetized: r.monetized.toString(),
-        clicks: r.clicks.toString(),
-        revenue: formatMicros(r.revenue, SEARCH_REPORT_COLUMNS.revenue.scale),
-        epc: formatMicros(divRound(r.revenue, r.clicks), SEARCH_REPORT_COLUMNS.epc.scale),
-        rpm: formatMicros(divRound(r.revenue * 1000n, r.total), SEARCH_REPORT_COLUMNS.rpm.scale),
-      }));
+    /**
+     * The Search report in date, feed, geo, subid order, one batch per day
+     * with rows; each day is read when the caller asks for it.
+     */
+    *searchReportDays(
+      publisherId: number,
+      from: string,
+      to: string,
+      sid?: number,
+    ): Generator<SearchReportRow[]> {
+      for (const day of daysBetween(from, to)) {
+        const rows = searchDay.all(publisherId, day, sid ?? null, sid ?? null) as SearchSums[];
+        if (rows.length > 0) yield rows.map(searchRow);
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { SearchReportQuerySchema, XmlStatsQuerySchema } from '../../../contract/query-schemas';
 import type { IdentitiesRepository } from '../../auth/identities.repository';
 import type { AppEnv } from '../../http/app-env';
@@ -16,18 +16,26 @@ const INVALID = 'Invalid report parameters';
 export function publisherRoutes(deps: {
   identities: IdentitiesRepository;
   reports: PublisherRepository;
+  /** The key's request budget (request-quota.ts), judged once the key is known. */
+  quota: MiddlewareHandler<AppEnv>;
+  /** The key's cap on exports running at once (export-slots.ts). */
+  exportSlot: MiddlewareHandler<AppEnv>;
 }) {
   const handlers = createPublisherHandlers(deps.reports);
   return new Hono<AppEnv>()
     .get(
       '/xml/stats',
       publisherAuth(deps.identities, 'publisher:xml:read'),
+      deps.quota,
+      deps.exportSlot,
       validQuery(XmlStatsQuerySchema, INVALID),
       handlers.xmlStats,
     )
     .get(
       '/publisher/search-report',
       publisherAuth(deps.identities, 'publisher:search:read'),
+      deps.quota,
+      deps.exportSlot,
       validQuery(SearchReportQuerySchema, INVALID),
       handlers.searchReport,
     );

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { buttonClasses } from './button';
 import { cn } from './cn';
+import { useMenuDismissal } from './use-menu-dismissal';
 
 export interface DisclosureProps {
   /** The button's content; it names the button. */
@@ -22,30 +23,8 @@ export function Disclosure({ label, children, align = 'start', className }: Disc
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const outside = (target: EventTarget | null) =>
-      target instanceof Node && !rootRef.current?.contains(target);
-    const onPointerDown = (event: PointerEvent) => {
-      if (outside(event.target)) setOpen(false);
-    };
-    const onFocusIn = (event: FocusEvent) => {
-      if (outside(event.target)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('focusin', onFocusIn);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('focusin', onFocusIn);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useMenuDismissal(open, rootRef, buttonRef, close);
 
   return (
     <div ref={rootRef} className={cn('relative', className)}>

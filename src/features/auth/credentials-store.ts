@@ -13,6 +13,19 @@ export interface Credentials {
    * session cookie (checked at sign-in), so there is no token to hold.
    */
   memberSession?: boolean;
+  /**
+   * What the publisher key was found to open when it was checked at sign-in
+   * (the contract has no scope discovery: a report that answers 403 says the
+   * scope is missing). Absent = not known, and both report areas are shown.
+   * Not a secret; it goes and comes with the key.
+   */
+  publisherScopes?: PublisherScopes;
+}
+
+/** The two report scopes of a publisher key (publisher:xml:read, publisher:search:read). */
+export interface PublisherScopes {
+  xml: boolean;
+  search: boolean;
 }
 
 export interface CredentialsSnapshot extends Credentials {
@@ -39,6 +52,7 @@ const StoredSchema = z.object({
   memberToken: z.optional(z.string().check(z.minLength(1))),
   publisherKey: z.optional(z.string().check(z.minLength(1))),
   memberSession: z.optional(z.boolean()),
+  publisherScopes: z.optional(z.object({ xml: z.boolean(), search: z.boolean() })),
 });
 
 function defaultStorage(): CredentialStorage | null {
@@ -88,10 +102,13 @@ export function createCredentialsStore(
 
   function commit(next: CredentialsSnapshot) {
     snapshot = next;
-    const { memberToken, publisherKey, memberSession } = next;
+    const { memberToken, publisherKey, memberSession, publisherScopes } = next;
     if (next.persist && hasAnyCredential(next)) {
       safely(() =>
-        storage?.setItem(STORAGE_KEY, JSON.stringify({ memberToken, publisherKey, memberSession })),
+        storage?.setItem(
+          STORAGE_KEY,
+          JSON.stringify({ memberToken, publisherKey, memberSession, publisherScopes }),
+        ),
       );
     } else {
       safely(() => storage?.removeItem(STORAGE_KEY));
@@ -105,11 +122,13 @@ export function createCredentialsStore(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    signIn({ memberToken, publisherKey, memberSession, persist }) {
+    signIn({ memberToken, publisherKey, memberSession, publisherScopes, persist }) {
       commit({
         memberToken: memberToken || snapshot.memberToken,
         publisherKey: publisherKey || snapshot.publisherKey,
         memberSession: memberSession || snapshot.memberSession || undefined,
+        // Scopes belong to the key they were found on: a new key brings its own (or none).
+        publisherScopes: publisherKey ? publisherScopes : snapshot.publisherScopes,
         persist,
       });
     },
@@ -117,7 +136,7 @@ export function createCredentialsStore(
       commit(
         area === 'member'
           ? { ...snapshot, memberToken: value }
-          : { ...snapshot, publisherKey: value },
+          : { ...snapshot, publisherKey: value, publisherScopes: undefined },
       );
     },
     signOut() {

@@ -8,5 +8,6 @@ export function useAllowedAreas(): AppArea[] {
   return areasFor({
     member: hasMemberAccess(credentials),
     publisher: Boolean(credentials.publisherKey),
+    scopes: credentials.publisherScopes,
   });
 }

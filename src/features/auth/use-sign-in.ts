@@ -39,7 +39,8 @@ export function useSignIn() {
     if (ok) {
       // Another account's cached responses must not show up in this session.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== AUTH_QUERY_SCOPE });
-      auth.credentials.signIn(input);
+      const publisherScopes = publisher?.ok ? publisher.scopes : undefined;
+      auth.credentials.signIn({ ...input, publisherScopes });
       auth.sessionExpiry.clear();
     }
     return { ok, member, publisher };

@@ -11,6 +11,8 @@ const ActivitySearch = z.object({
 export const Route = createFileRoute('/_app/activity')({
   validateSearch: ActivitySearch,
   beforeLoad: requireMember,
+  // A table of change sets: it takes the screen's width like the campaign list.
+  staticData: { pageWidth: 'wide' },
   component: ActivityRoute,
 });
 

@@ -2,8 +2,11 @@ import * as z from 'zod/mini';
 import type { ApiClient } from '../../../lib/api/client';
 import { isApiError } from '../../../lib/api/api-error';
 
+import type { PublisherScopes } from '../credentials-store';
+
 export type CredentialCheck =
-  { ok: true } | { ok: false; reason: 'rejected' | 'unreachable' | 'failed'; message: string };
+  | { ok: true; scopes?: PublisherScopes }
+  | { ok: false; reason: 'rejected' | 'unreachable' | 'failed'; message: string };
 
 // Only the status matters for a check, so the body is not parsed further.
 const AnyData = z.unknown();
@@ -56,22 +59,46 @@ export async function verifyMemberToken(
 /**
  * A Search report for today. 403 still proves the key exists (it just lacks
  * the Search scope, e.g. an XML-only key); only 401 means it is unknown.
+ * Alongside, XML statistics without a tid: a key with the XML scope gets a
+ * 422 for the missing tid, one without it a 403 (the key is checked before any
+ * parameter). Anything else leaves the scope as "has it": a backend that
+ * answers otherwise still shows both report areas, and each report explains
+ * its own refusal.
  */
 export async function verifyPublisherKey(
   api: ApiClient,
   key: string,
   today: string = localDate(new Date()),
 ): Promise<CredentialCheck> {
+  const [search, xml] = await Promise.all([
+    settle(
+      api.publisher.get('/publisher/search-report', {
+        query: { date_from: today, date_to: today },
+        schema: AnyData,
+        key,
+      }),
+    ),
+    settle(api.publisher.get('/xml/stats', { query: {}, schema: AnyData, key })),
+  ]);
+  const refusedForScope = (error: unknown) =>
+    isApiError(error) && error.kind === 'http' && error.status === 403;
+  if (!search.ok && !refusedForScope(search.error))
+    return describeFailure(search.error, 'publisher API key', (status) => status === 401);
+  return {
+    ok: true,
+    scopes: {
+      search: search.ok || !refusedForScope(search.error),
+      xml: xml.ok || !refusedForScope(xml.error),
+    },
+  };
+}
+
+async function settle(request: Promise<unknown>) {
   try {
-    await api.publisher.get('/publisher/search-report', {
-      query: { date_from: today, date_to: today },
-      schema: AnyData,
-      key,
-    });
-    return { ok: true };
+    await request;
+    return { ok: true } as const;
   } catch (error) {
-    if (isApiError(error) && error.kind === 'http' && error.status === 403) return { ok: true };
-    return describeFailure(error, 'publisher API key', (status) => status === 401);
+    return { ok: false, error } as const;
   }
 }
 

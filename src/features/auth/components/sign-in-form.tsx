@@ -84,7 +84,7 @@ export function SignInForm({
         ) : (
           <Field
             label="Member access token"
-            hint="For the Campaigns area. Paste the access token of your advertiser account."
+            hint="Opens Campaigns, Activity and the MCP console. Paste the access token of your advertiser account."
             error={errors.memberToken?.message}
           >
             {(control) => (
@@ -94,7 +94,7 @@ export function SignInForm({
         )}
         <Field
           label="Publisher API key"
-          hint="For XML statistics and the Search report."
+          hint="Opens XML statistics and the Search report, each where the key has its scope."
           error={errors.publisherKey?.message}
         >
           {(control) => (

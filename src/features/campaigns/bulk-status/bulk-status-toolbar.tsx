@@ -7,6 +7,7 @@ import { StatusChangeHost } from './status-change-host';
 import { useStatusChangeStore } from './status-change-store';
 import { STATUS_ACTIONS, unavailableReason } from './status-plan';
 import type { CampaignSelection } from './use-campaign-selection';
+import { formatCount } from '../../../lib/format/number';
 
 /**
  * Above the campaign table: the result of the last status change, and while
@@ -49,7 +50,7 @@ export function BulkStatusToolbar({ selection }: { selection: CampaignSelection 
         >
           <div className="flex flex-wrap items-center gap-3">
             <p className="text-sm font-semibold text-slate-900 dark:text-slate-100">
-              {rows.length} selected
+              {formatCount(rows.length)} selected
             </p>
             <div
               role="group"

@@ -5,6 +5,7 @@ import { useDialogGuard } from '../../../components/ui/use-dialog-guard';
 import type { StatusChangeFailure } from './status-error';
 import { FailureAlert } from './status-failure-alert';
 import { actionFor, statusName, type PlanItem, type StatusPlan } from './status-plan';
+import { formatCount } from '../../../lib/format/number';
 
 export type DialogPhase = 'confirm' | 'sending' | 'verifying' | 'failed';
 
@@ -26,7 +27,7 @@ export function StatusChangeDialog(props: StatusChangeDialogProps) {
     ? ''
     : plan.items.length === 1 && plan.items[0]
       ? `${action?.label} campaign ${plan.items[0].cid}?`
-      : `${action?.label} ${count} ${count === 1 ? 'campaign' : 'campaigns'}?`;
+      : `${action?.label} ${formatCount(count)} ${count === 1 ? 'campaign' : 'campaigns'}?`;
   return (
     <Dialog
       open={plan !== undefined}

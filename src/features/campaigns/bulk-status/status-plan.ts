@@ -5,6 +5,7 @@ import {
   type CampaignListRow,
   type CampaignStatus,
 } from '../../../../contract/campaigns';
+import { formatCount } from '../../../lib/format/number';
 
 /** A status a member may request: never Pending (contract/campaigns.ts MEMBER_TARGET_STATUSES). */
 export type TargetStatus = 1 | 2 | 3 | 4;
@@ -89,10 +90,10 @@ export function unavailableReason(
   if (already === rows.length) {
     return rows.length === 1
       ? `The selected campaign is already ${name}`
-      : `All ${rows.length} selected campaigns are already ${name}`;
+      : `All ${formatCount(rows.length)} selected campaigns are already ${name}`;
   }
   if (already === 0) return PENDING_REASON;
-  return `None of the selected campaigns can be set to ${name}: ${already} already ${name}, ${rows.length - already} Pending`;
+  return `None of the selected campaigns can be set to ${name}: ${formatCount(already)} already ${name}, ${formatCount(rows.length - already)} Pending`;
 }
 
 /** The per-row quick action: Pause an Active campaign, Activate a stopped one, nothing for Pending. */

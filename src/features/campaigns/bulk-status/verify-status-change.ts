@@ -1,5 +1,6 @@
 import type { CampaignListRow } from '../../../../contract/campaigns';
 import { rowStatusName, statusName } from './status-plan';
+import { formatCount } from '../../../lib/format/number';
 
 export interface StatusExpectation {
   cid: number;
@@ -83,8 +84,8 @@ export function verificationSummary(
     const verifiedPart =
       total === 1
         ? `campaign ${result.verified[0]} now shows ${name}`
-        : `all ${total} now show ${name}`;
-    return `${done} ${total} ${noun} — verified: ${verifiedPart}`;
+        : `all ${formatCount(total)} now show ${name}`;
+    return `${done} ${formatCount(total)} ${noun} — verified: ${verifiedPart}`;
   }
-  return `${done} ${total} ${noun} — verified ${result.verified.length} of ${total} as ${name}; check the campaigns below`;
+  return `${done} ${formatCount(total)} ${noun} — verified ${formatCount(result.verified.length)} of ${formatCount(total)} as ${name}; check the campaigns below`;
 }

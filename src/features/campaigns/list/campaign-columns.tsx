@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { CampaignListRow, SortableField } from '../../../../contract/campaigns';
-import { formatBid, formatCount, formatMoney } from './format';
+import { formatBid, formatBudget, formatMoney } from '../../../lib/format/money';
+import { formatCount } from '../../../lib/format/number';
 import { GeoCell } from './geo-cell';
 import { InlineEditCell } from './inline-edit/inline-edit-cell';
 import { StatusBadge } from './status-badge';
@@ -104,7 +105,7 @@ export const CAMPAIGN_COLUMNS: Record<ColumnId, CampaignColumn> = {
     widthRem: 8.5,
     cell: (r) => (
       <InlineEditCell cid={r.cid} field="d_revenue" raw={r.d_revenue}>
-        {formatMoney(r.d_revenue)}
+        {formatBudget('d_revenue', r.d_revenue)}
       </InlineEditCell>
     ),
   },
@@ -122,8 +123,11 @@ export const CAMPAIGN_COLUMNS: Record<ColumnId, CampaignColumn> = {
     sort: 't_revenue',
     numeric: true,
     widthRem: 7.5,
-    // The contract: a total budget of 0 means unlimited.
-    cell: (r) => (r.t_revenue === 0 ? muted('Unlimited') : formatMoney(r.t_revenue)),
+    // The contract: a total budget of 0 means unlimited (formatBudget says so, muted here).
+    cell: (r) => {
+      const text = formatBudget('t_revenue', r.t_revenue);
+      return r.t_revenue === 0 ? muted(text) : text;
+    },
   },
   total_budget: {
     id: 'total_budget',

@@ -1,7 +1,9 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SortableField } from '../../../../contract/campaigns';
+import { DensityChoice } from '../../../components/density-choice';
 import { PageHeader } from '../../../components/page-header';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useAppContext } from '../../../router-context';
 import { campaignQueries } from '../api/campaign-queries';
 import { BulkStatusToolbar } from '../bulk-status/bulk-status-toolbar';
@@ -19,6 +21,9 @@ import { Pagination } from './pagination';
 import { SelectAllMatching } from './select-all-matching';
 import { useColumnVisibility } from './use-column-visibility';
 import { useSearchResetNote } from './search-reset-report';
+
+// Phones only: a wide screen never loads the cards (the /campaigns first view stays lean).
+const CampaignCards = lazy(() => import('./campaign-cards'));
 
 export interface CampaignListPageProps {
   /** The validated URL search: the whole state of the view. */
@@ -86,6 +91,8 @@ export function CampaignListPage({ search, navigate: navigateTo }: CampaignListP
             : undefined,
       };
   const total = list.data?.total;
+  // Below Tailwind's `sm` the table would be wider than the phone: cards instead.
+  const narrow = useMediaQuery('(max-width: 639.98px)');
   // The view without its page: what "Export CSV" and "Select all N matching" page through.
   const { page: _page, perPage: _perPage, ...view } = search;
 
@@ -99,7 +106,8 @@ export function CampaignListPage({ search, navigate: navigateTo }: CampaignListP
         typeFilter={typeFilter}
         visibility={visibility}
       />
-      <div className="mb-3 flex justify-end">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <DensityChoice />
         <ExportListButton view={view} columns={columns} total={total} />
       </div>
       <BulkStatusToolbar selection={selection} />
@@ -117,17 +125,29 @@ export function CampaignListPage({ search, navigate: navigateTo }: CampaignListP
         onClearFilters={clearFilters}
         onLastPage={() => goToPage(Math.max(1, Math.ceil((total ?? 0) / search.perPage)))}
       >
-        {(rows) => (
-          <CampaignTable
-            rows={rows}
-            columns={columns}
-            sortState={search}
-            onSort={sortBy}
-            selection={selection}
-            stale={list.isPlaceholderData}
-            skeletonRows={Math.min(search.perPage, 10)}
-          />
-        )}
+        {(rows) =>
+          narrow ? (
+            <Suspense fallback={null}>
+              <CampaignCards
+                rows={rows}
+                columns={columns}
+                selection={selection}
+                stale={list.isPlaceholderData}
+                skeletonRows={Math.min(search.perPage, 5)}
+              />
+            </Suspense>
+          ) : (
+            <CampaignTable
+              rows={rows}
+              columns={columns}
+              sortState={search}
+              onSort={sortBy}
+              selection={selection}
+              stale={list.isPlaceholderData}
+              skeletonRows={Math.min(search.perPage, 10)}
+            />
+          )
+        }
       </ListBody>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <PageSizeSelect value={search.perPage} onChange={resize} />

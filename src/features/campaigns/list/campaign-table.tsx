@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { CampaignListRow, SortableField } from '../../../../contract/campaigns';
 import { cn } from '../../../components/ui/cn';
+import { DENSITY_CLASSES, useDensity } from '../../../lib/use-density';
 import { RowStatusAction } from '../bulk-status/row-status-action';
 import type { CampaignSelection } from '../bulk-status/use-campaign-selection';
 import type { CampaignColumn } from './campaign-columns';
@@ -27,6 +28,10 @@ interface CampaignRowProps {
   columns: readonly CampaignColumn[];
   selected: boolean;
   onToggle: CampaignSelection['toggle'];
+  /** The density's row and cell classes: strings, so the memo still holds. */
+  rowClass: string;
+  cellClass: string;
+  textClass: string;
 }
 
 /**
@@ -38,21 +43,24 @@ const CampaignRow = memo(function CampaignRow({
   columns,
   selected,
   onToggle,
+  rowClass,
+  cellClass,
+  textClass,
 }: CampaignRowProps) {
   return (
-    <tr className="h-14 hover:bg-slate-50 dark:hover:bg-slate-800/60">
-      <td className="px-3 py-2">
+    <tr className={cn(rowClass, 'hover:bg-slate-50 dark:hover:bg-slate-800/60')}>
+      <td className={cn('px-3', cellClass)}>
         <RowSelectCheckbox row={row} selected={selected} onToggle={onToggle} />
       </td>
       {columns.map((column) => (
         <td
           key={column.id}
-          className={cn('px-3 py-2', column.numeric && 'text-right tabular-nums')}
+          className={cn('px-3', cellClass, column.numeric ? 'text-right tabular-nums' : textClass)}
         >
           {column.cell(row)}
         </td>
       ))}
-      <td className="px-3 py-2">
+      <td className={cn('px-3', cellClass)}>
         <RowStatusAction row={row} />
       </td>
     </tr>
@@ -61,7 +69,8 @@ const CampaignRow = memo(function CampaignRow({
 
 /**
  * The campaign table. Column widths are fixed, so neither a new page nor a
- * loading state moves anything; it scrolls sideways inside its own region.
+ * loading state moves anything; it scrolls inside its own region, whose height
+ * stops at the viewport's so the header can stay in sight (sticky) over the rows.
  */
 export function CampaignTable({
   rows,
@@ -73,6 +82,8 @@ export function CampaignTable({
   skeletonRows,
 }: CampaignTableProps) {
   const widthRem = SELECT_REM + ACTIONS_REM + columns.reduce((sum, c) => sum + c.widthRem, 0);
+  const [density] = useDensity();
+  const { row: rowClass, cell: cellClass, text: textClass } = DENSITY_CLASSES[density];
   return (
     <div
       role="region"
@@ -80,10 +91,13 @@ export function CampaignTable({
       // Focusable, so keyboard users can scroll a table wider than the screen.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
+      // `relative`: the visually hidden texts in the cells (absolutely positioned)
+      // are placed within this box, not against the page, which they widened.
+      className="relative max-h-[calc(100dvh-4rem)] overflow-auto rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
     >
       <table
         aria-busy={rows === undefined || stale}
+        data-density={density}
         className="w-full table-fixed border-collapse text-sm"
         style={{ minWidth: `${widthRem}rem` }}
       >
@@ -95,7 +109,7 @@ export function CampaignTable({
           ))}
           <col style={{ width: `${ACTIONS_REM}rem` }} />
         </colgroup>
-        <thead className="bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+        <thead className="sticky top-0 z-10 bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
           <tr>
             <th scope="col" className="px-3 py-2">
               {rows?.length ? <PageSelectCheckbox rows={rows} selection={selection} /> : null}
@@ -127,12 +141,15 @@ export function CampaignTable({
                   columns={columns}
                   selected={selection.isSelected(row.cid)}
                   onToggle={selection.toggle}
+                  rowClass={rowClass}
+                  cellClass={cellClass}
+                  textClass={textClass}
                 />
               ))
             : Array.from({ length: skeletonRows }, (_, index) => (
-                <tr key={index} className="h-14" aria-hidden="true">
+                <tr key={index} className={rowClass} aria-hidden="true">
                   {Array.from({ length: columns.length + 2 }, (_, cell) => (
-                    <td key={cell} className="px-3 py-2">
+                    <td key={cell} className={cn('px-3', cellClass)}>
                       <div className="h-4 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
                     </td>
                   ))}

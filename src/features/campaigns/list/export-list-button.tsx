@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { formatCount, formatCountOf } from '../../../lib/format/number';
 import { saveBlob } from '../../../lib/save-file';
 import { useAppContext } from '../../../router-context';
 import type { CampaignListParams } from '../api/list-params';
@@ -10,8 +11,7 @@ type State =
   | { kind: 'running'; loaded: number; total: number }
   | { kind: 'failed'; message: string };
 
-const count = new Intl.NumberFormat();
-const campaigns = (n: number) => `${count.format(n)} ${n === 1 ? 'campaign' : 'campaigns'}`;
+const campaigns = (n: number) => formatCountOf(n, 'campaign', 'campaigns');
 
 /**
  * "Export CSV" of the campaign table: every campaign matching the current
@@ -105,7 +105,7 @@ export function ExportListButton({
       {/* Always in the page, so screen readers hear each change of its text. */}
       <span role="status" aria-live="polite" className="text-sm">
         {running
-          ? `Exporting ${count.format(state.loaded)} of ${campaigns(state.total)}…`
+          ? `Exporting ${formatCount(state.loaded)} of ${campaigns(state.total)}…`
           : state.kind === 'idle'
             ? state.message
             : null}

@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CampaignListRow } from '../../../../contract/campaigns';
 import { Button } from '../../../components/ui/button';
+import { formatCount } from '../../../lib/format/number';
 import { useAppContext } from '../../../router-context';
 import type { CampaignListParams } from '../api/list-params';
 import type { CampaignSelection } from '../bulk-status/use-campaign-selection';
 
 /** The most campaigns one bulk change takes. */
 export const SELECT_ALL_LIMIT = 5000;
-
-const count = new Intl.NumberFormat();
 
 /**
  * Gmail's pattern: once every campaign of the page is selected, offer the
@@ -66,7 +65,7 @@ export function SelectAllMatching({
             className="h-2 w-32"
           />
           <span role="status">
-            Selecting {count.format(progress.loaded)} of {count.format(progress.of)}…
+            Selecting {formatCount(progress.loaded)} of {formatCount(progress.of)}…
           </span>
           <Button
             variant="secondary"
@@ -78,19 +77,21 @@ export function SelectAllMatching({
         </>
       ) : (
         <>
-          <span>All {rows.length} selectable campaigns on this page are selected.</span>
+          <span>
+            All {formatCount(rows.length)} selectable campaigns on this page are selected.
+          </span>
           <Button
             variant="secondary"
             className="min-h-9 px-3 py-1"
             onClick={() => void selectAll()}
           >
             {total > SELECT_ALL_LIMIT
-              ? `Select the first ${count.format(SELECT_ALL_LIMIT)} of ${count.format(total)} matching`
-              : `Select all ${count.format(total)} matching`}
+              ? `Select the first ${formatCount(SELECT_ALL_LIMIT)} of ${formatCount(total)} matching`
+              : `Select all ${formatCount(total)} matching`}
           </Button>
           {total > SELECT_ALL_LIMIT ? (
             <span className="text-slate-700 dark:text-slate-300">
-              A bulk change takes at most {count.format(SELECT_ALL_LIMIT)} campaigns: narrow the
+              A bulk change takes at most {formatCount(SELECT_ALL_LIMIT)} campaigns: narrow the
               filters to reach the rest.
             </span>
           ) : null}

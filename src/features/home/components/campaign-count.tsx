@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatCountOf } from '../../../lib/format/number';
 import { useAppContext } from '../../../router-context';
 import { campaignCountQuery } from '../api/campaign-count-query';
 
@@ -15,8 +16,6 @@ export function CampaignCount() {
       </p>
     );
   return (
-    <p className="text-sm font-medium">
-      {count.data === 1 ? '1 campaign' : `${count.data.toLocaleString()} campaigns`}
-    </p>
+    <p className="text-sm font-medium">{formatCountOf(count.data, 'campaign', 'campaigns')}</p>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import type { McpScope, WhoamiData } from '../../../../contract/mcp';
 import type { McpConnection } from '../types';
 import { ScopeFieldset } from './scope-fieldset';
+import { formatDateTime } from '../../../lib/format/date';
 
 export interface AccountSummaryProps {
   connection: McpConnection;
@@ -68,7 +69,7 @@ export function AccountSummary({
                 count(whoami.counts.prompts, 'prompts'),
               ].join(', ')}
             </Row>
-            <Row term="Token expires">{new Date(whoami.tokenExpiresAt).toLocaleString()}</Row>
+            <Row term="Token expires">{formatDateTime(whoami.tokenExpiresAt)}</Row>
           </>
         ) : (
           <>

@@ -4,6 +4,7 @@ import { useDialogGuard } from '../../../components/ui/use-dialog-guard';
 import type { PrepareStatusChangeData } from '../../../../contract/mcp';
 import { describeChange } from '../write-rules';
 import { ChangeDiffTable } from './change-diff-table';
+import { formatTime } from '../../../lib/format/date';
 
 /** The explicit human confirmation of one prepared change, naming it. */
 export function ApplyChangeDialog({
@@ -44,9 +45,7 @@ function Body({
   onCancel: () => void;
 }) {
   const guard = useDialogGuard(busy);
-  const expires = data.approval
-    ? new Date(data.approval.expiresAt).toLocaleTimeString()
-    : undefined;
+  const expires = data.approval ? formatTime(data.approval.expiresAt) : undefined;
   return (
     <div ref={guard} className="space-y-4">
       <ChangeDiffTable data={data} caption="Campaigns in this change" />

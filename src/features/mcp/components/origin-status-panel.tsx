@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { mcpQueries } from '../origin-status-query';
 import { NOT_A_VALID_HOST } from '../session/http-refusal';
+import { formatTime } from '../../../lib/format/date';
 
 /** Health and readiness of the MCP origin, refreshable, whatever the connection. */
 export function OriginStatusPanel({ origin }: { origin: string }) {
@@ -68,7 +69,7 @@ export function OriginStatusPanel({ origin }: { origin: string }) {
             </dl>
           )}
           <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-            Checked at {new Date(data.checkedAt).toLocaleTimeString()}
+            Checked at {formatTime(data.checkedAt)}
           </p>
         </>
       ) : status.isError ? (

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useConsoleServices } from '../console-context';
 import { describeFailure } from '../console-controller';
 import type { ConsoleSession } from '../console-session';
+import { formatCount } from '../../../lib/format/number';
 
 /** Text that is JSON is shown indented; anything else as it came. */
 export function prettyText(text: string, mimeType?: string): string {
@@ -99,7 +100,7 @@ function ResourceItem({ session, resource }: { session: ConsoleSession; resource
                   Binary contents of {content.uri}
                   {content.mimeType ? ` (${content.mimeType})` : ''}:{' '}
                   {'blob' in content && typeof content.blob === 'string'
-                    ? `${Math.floor((content.blob.length * 3) / 4)} bytes, base64`
+                    ? `${formatCount(Math.floor((content.blob.length * 3) / 4))} bytes, base64`
                     : 'not shown'}
                 </p>
               )}

@@ -6,6 +6,8 @@ import { JsonView } from './json-view';
 import { toJsonText } from './json-text';
 import { isRecord } from './result-parts';
 import { useCopy } from './use-copy';
+import { formatTime } from '../../../lib/format/date';
+import { formatCount } from '../../../lib/format/number';
 
 export interface HistoryListProps {
   entries: readonly HistoryEntry[];
@@ -44,10 +46,10 @@ function HistoryItem({ entry, onCopy }: { entry: HistoryEntry; onCopy: (text: st
           dateTime={Number.isNaN(when.getTime()) ? undefined : when.toISOString()}
           className="text-slate-600 dark:text-slate-400"
         >
-          {Number.isNaN(when.getTime()) ? 'unknown time' : when.toLocaleTimeString()}
+          {Number.isNaN(when.getTime()) ? 'unknown time' : formatTime(when)}
         </time>
         <span className="text-slate-600 dark:text-slate-400">
-          {Math.round(entry.durationMs)} ms
+          {formatCount(Math.round(entry.durationMs))} ms
         </span>
         <span
           className={cn(

@@ -1,4 +1,5 @@
 import { parseJson } from './json-text';
+import { formatBytes } from '../../../lib/format/measures';
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -33,9 +34,7 @@ export function base64Size(data: unknown): string | undefined {
   const clean = data.replace(/\s/g, '');
   const padding = clean.endsWith('==') ? 2 : clean.endsWith('=') ? 1 : 0;
   const bytes = Math.max(0, Math.floor((clean.length * 3) / 4) - padding);
-  if (bytes < 1000) return `${bytes} B`;
-  if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(1)} kB`;
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+  return formatBytes(bytes);
 }
 
 /** sourcePagination of a list result: under data (our tools) or at the top. */

@@ -1,9 +1,12 @@
 import {
+  SEARCH_REPORT_COLUMNS,
   SEARCH_REPORT_FIELDS,
   searchReportFieldsOf,
   type SearchReportRow,
 } from '../../../../contract/reports';
-import { divideDecimals } from '../../../../contract/decimal';
+import { formatCalendarDate } from '../../../lib/format/date';
+import { formatMoney, roundedAmount } from '../../../lib/format/money';
+import { formatCount } from '../../../lib/format/number';
 import { COLUMNS, type Column } from './view-search';
 
 export interface ColumnDef {
@@ -12,39 +15,31 @@ export interface ColumnDef {
   numeric: boolean;
   /** Table cell text of a row (country is rendered with its name separately). */
   format(row: SearchReportRow): string;
+  /** The exact value, when the cell shows it rounded (the cell's title). */
+  exact?(row: SearchReportRow): string | undefined;
 }
 
-// Cells are formatted on every scroll frame: grouping by hand keeps that free of
-// Intl constructions (formatDecimal builds formatters per call; the totals use it).
-const group = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+type CellDef = Pick<ColumnDef, 'label' | 'format' | 'exact'>;
 
-/** "1234567" as "1,234,567" (en-US), exactly. */
-const formatInteger = (value: string) => (/^-?\d+$/.test(value) ? group(value) : value);
-
-/** A decimal string rounded exactly to `digits`, grouped (en-US). */
-const formatFixed = (value: string, digits: number) => {
-  try {
-    const [whole = '0', fraction] = divideDecimals(value, '1', digits).split('.');
-    return fraction === undefined ? group(whole) : `${group(whole)}.${fraction}`;
-  } catch {
-    return value;
-  }
-};
-
-type CellDef = Pick<ColumnDef, 'label' | 'format'>;
+// Revenue has 10 decimals on the wire: shown to 4, the exact value in the title (and the CSV).
+const SHOWN_REVENUE_DIGITS = 4;
 
 /** Heading and cell text per column; the columns and their order are the contract's. */
 const CELLS: Record<Column, CellDef> = {
-  date: { label: 'Date', format: (r) => r.date },
+  date: { label: 'Date', format: (r) => formatCalendarDate(r.date) },
   feed: { label: 'Feed', format: (r) => String(r.feed) },
   geo: { label: 'Country', format: (r) => r.geo },
   subid: { label: 'Sub ID', format: (r) => r.subid },
-  total: { label: 'Total', format: (r) => formatInteger(r.total) },
-  monetized: { label: 'Monetized', format: (r) => formatInteger(r.monetized) },
-  clicks: { label: 'Clicks', format: (r) => formatInteger(r.clicks) },
-  revenue: { label: 'Revenue', format: (r) => formatFixed(r.revenue, 4) },
-  epc: { label: 'EPC', format: (r) => formatFixed(r.epc, 6) },
-  rpm: { label: 'RPM', format: (r) => formatFixed(r.rpm, 6) },
+  total: { label: 'Total', format: (r) => formatCount(r.total) },
+  monetized: { label: 'Monetized', format: (r) => formatCount(r.monetized) },
+  clicks: { label: 'Clicks', format: (r) => formatCount(r.clicks) },
+  revenue: {
+    label: 'Revenue',
+    format: (r) => formatMoney(r.revenue, SHOWN_REVENUE_DIGITS),
+    exact: (r) => roundedAmount(r.revenue, SHOWN_REVENUE_DIGITS).exact,
+  },
+  epc: { label: 'EPC', format: (r) => formatMoney(r.epc, SEARCH_REPORT_COLUMNS.epc.scale) },
+  rpm: { label: 'RPM', format: (r) => formatMoney(r.rpm, SEARCH_REPORT_COLUMNS.rpm.scale) },
 };
 
 /** Columns with numbers: right-aligned, and sorted largest first on a first click. */
@@ -58,7 +53,7 @@ export const COLUMN_DEFS: readonly ColumnDef[] = COLUMNS.map((id) => ({
   ...CELLS[id],
 }));
 
-export { formatFixed, formatInteger };
+export { SHOWN_REVENUE_DIGITS };
 
 /** CSV of the view: the row's data fields as the API sends them. */
 export const CSV_HEADER: string[] = [...SEARCH_REPORT_FIELDS];

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api/api-error';
 import type { ApiClient } from '../../../lib/api/client';
 import { buildCsvInChunks } from '../../../lib/csv-blob';
+import { formatCountOf } from '../../../lib/format/number';
 import { saveBlob } from '../../../lib/save-file';
 import { CSV_HEADER, csvCells } from './columns';
 import type { RowModel } from './row-model';
@@ -41,10 +42,12 @@ interface ExportActionsProps {
   params: SearchReportParams;
   model: RowModel | undefined;
   view: Int32Array | undefined;
+  /** The key cannot read this report: "Download CSV" is disabled. */
+  unavailable?: boolean;
 }
 
 /** "Download CSV" from the server, and "Export current view" built in the browser. */
-export function ExportActions({ api, params, model, view }: ExportActionsProps) {
+export function ExportActions({ api, params, model, view, unavailable }: ExportActionsProps) {
   const [status, setStatus] = useState<{ tone: 'error' | 'info'; text: string }>();
   const [downloading, setDownloading] = useState(false);
   const [building, setBuilding] = useState(false);
@@ -73,7 +76,7 @@ export function ExportActions({ api, params, model, view }: ExportActionsProps) 
     setBuilding(true);
     setStatus({
       tone: 'info',
-      text: `Building the CSV of ${view.length.toLocaleString('en-US')} rows…`,
+      text: `Building the CSV of ${formatCountOf(view.length, 'row', 'rows')}…`,
     });
     try {
       const blob = await buildCsvInChunks(CSV_HEADER, viewCells(model, view), {
@@ -81,7 +84,7 @@ export function ExportActions({ api, params, model, view }: ExportActionsProps) 
         signal: controller.signal,
       });
       saveBlob(blob, `search-report_${params.from}_${params.to}_view.csv`);
-      setStatus({ tone: 'info', text: `Exported ${view.length.toLocaleString('en-US')} rows.` });
+      setStatus({ tone: 'info', text: `Exported ${formatCountOf(view.length, 'row', 'rows')}.` });
     } catch (error) {
       if (controller.signal.aborted) setStatus({ tone: 'info', text: 'Export cancelled.' });
       else setStatus({ tone: 'error', text: exportErrorMessage(error) });
@@ -93,7 +96,11 @@ export function ExportActions({ api, params, model, view }: ExportActionsProps) 
 
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Button variant="secondary" onClick={() => void download()} disabled={downloading}>
+      <Button
+        variant="secondary"
+        onClick={() => void download()}
+        disabled={downloading || unavailable}
+      >
         {downloading ? 'Downloading…' : 'Download CSV'}
       </Button>
       <Button

@@ -4,15 +4,10 @@ import {
   type SearchReportRow,
 } from '../../../../contract/reports';
 import { ApiError } from '../../../lib/api/api-error';
+import { yieldToEventLoop } from '../../../lib/yield-to-event-loop';
 
 // Work between yields; well under the 50 ms that makes a long task.
 const SLICE_MS = 8;
-
-function yieldToEventLoop(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 // The fields the schema takes as strings only (feed is coerced, subid may be missing).
 const TEXT_FIELDS = searchReportFieldsOf('date', 'text', 'count', 'money');

@@ -9,9 +9,14 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { formatCalendarDate, formatShortDate } from '../../../lib/format/date';
+import { formatMoney } from '../../../lib/format/money';
+import { formatCompact } from '../../../lib/format/measures';
 import type { ChartPoint } from './totals';
 
-const money = (value: unknown) => (typeof value === 'number' ? value.toFixed(2) : String(value));
+const money = (value: unknown) => (typeof value === 'number' ? formatMoney(value) : String(value));
+const day = (value: unknown) => formatCalendarDate(String(value));
+const dayTick = (value: unknown) => formatShortDate(String(value));
 
 /**
  * Revenue per day and the top countries by revenue. Only this page imports
@@ -38,9 +43,14 @@ export default function ReportCharts({
           <ResponsiveContainer width="100%" height="100%">
             <LineChart data={perDay} accessibilityLayer={false}>
               <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="label" tick={{ fontSize: 11 }} minTickGap={24} />
-              <YAxis tick={{ fontSize: 11 }} width={56} />
-              <Tooltip formatter={money} />
+              <XAxis
+                dataKey="label"
+                tick={{ fontSize: 11 }}
+                minTickGap={24}
+                tickFormatter={dayTick}
+              />
+              <YAxis tick={{ fontSize: 11 }} width={56} tickFormatter={formatCompact} />
+              <Tooltip formatter={money} labelFormatter={day} />
               <Line
                 type="monotone"
                 dataKey="revenue"
@@ -66,7 +76,7 @@ export default function ReportCharts({
             <BarChart data={countries} accessibilityLayer={false}>
               <CartesianGrid strokeDasharray="3 3" />
               <XAxis dataKey="label" tick={{ fontSize: 11 }} />
-              <YAxis tick={{ fontSize: 11 }} width={56} />
+              <YAxis tick={{ fontSize: 11 }} width={56} tickFormatter={formatCompact} />
               <Tooltip formatter={money} />
               <Bar dataKey="revenue" name="Revenue" fill="#1d4ed8" isAnimationActive={false} />
             </BarChart>

@@ -24,6 +24,10 @@ export function EmptyState() {
 }
 
 /** A 403 without a feed means the key lacks the Search scope; with one, the feed is not theirs. */
+export function isScopeRefusal(error: unknown, sid: number | undefined): boolean {
+  return isApiError(error) && error.status === 403 && sid === undefined;
+}
+
 export function ReportErrorState({
   error,
   sid,
@@ -35,7 +39,7 @@ export function ReportErrorState({
   retrying: boolean;
   onRetry: () => void;
 }) {
-  if (isApiError(error) && error.status === 403 && sid === undefined) {
+  if (isScopeRefusal(error, sid)) {
     return (
       <div role="alert" className={box}>
         <p className="font-medium">This API key has no access to the Search report</p>

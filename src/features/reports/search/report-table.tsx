@@ -1,16 +1,19 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import type { SearchReportRow } from '../../../../contract/reports';
 import { cn } from '../../../components/ui/cn';
 import { SortableHeader } from '../../../components/ui/sortable-header';
+import { useDensity, type Density } from '../../../lib/use-density';
 import { COLUMN_DEFS } from './columns';
-import { countryName, type RowModel } from './row-model';
+import { countryName } from '../../../lib/country-names';
+import { formatCount } from '../../../lib/format/number';
+import type { RowModel } from './row-model';
 import type { Column, SortOrder } from './view-search';
 
-const ROW_HEIGHT = 36;
+// Fixed row heights: the virtualizer places rows by them without measuring.
+const ROW_HEIGHT: Record<Density, number> = { compact: 32, comfortable: 44 };
 const HEADER_HEIGHT = 40;
-// Built once: toLocaleString and cn() per render and per cell added up while scrolling.
-const count = new Intl.NumberFormat('en-US');
+// Built once: cn() per render and per cell added up while scrolling.
 const CELL_CLASS = COLUMN_DEFS.map((column) =>
   cn(
     'border-b border-slate-200 px-3 whitespace-nowrap dark:border-slate-700',
@@ -33,12 +36,14 @@ export interface ReportTableProps {
  */
 export function ReportTable({ model, view, sort, order, onSort }: ReportTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const [density] = useDensity();
+  const rowHeight = ROW_HEIGHT[density];
   // No React Compiler here; the virtualizer's functions are read fresh each render.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: view.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     paddingStart: HEADER_HEIGHT,
     // Enough for wheel and keyboard steps; a dragged scrollbar rebuilds every
     // rendered row per frame, so each extra one costs layout on every jump.
@@ -46,6 +51,8 @@ export function ReportTable({ model, view, sort, order, onSort }: ReportTablePro
     // Scroll updates render with React's batching instead of a synchronous flush per event.
     useFlushSync: false,
   });
+  // The virtualizer keeps its measurements until told: a new density re-places the rows.
+  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
   const items = virtualizer.getVirtualItems();
   const first = items[0];
   const last = items[items.length - 1];
@@ -59,12 +66,13 @@ export function ReportTable({ model, view, sort, order, onSort }: ReportTablePro
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       role="region"
-      aria-label={`Search report rows (${count.format(view.length)}), scrollable`}
-      className="h-[32rem] overflow-auto rounded-lg border border-slate-300 bg-white focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-900"
+      aria-label={`Search report rows (${formatCount(view.length)}), scrollable`}
+      className="relative h-[32rem] overflow-auto rounded-lg border border-slate-300 bg-white focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-900"
     >
       <table
         className="w-full border-separate border-spacing-0 text-sm"
         aria-rowcount={view.length + 1}
+        data-density={density}
       >
         <thead className="sticky top-0 z-10 bg-slate-100 dark:bg-slate-800">
           <tr aria-rowindex={1} style={{ height: HEADER_HEIGHT }}>
@@ -91,7 +99,9 @@ export function ReportTable({ model, view, sort, order, onSort }: ReportTablePro
           ) : null}
           {items.map((item) => {
             const row = model.rows[view[item.index] ?? 0];
-            return row ? <ReportRow key={item.key} row={row} rowIndex={item.index + 2} /> : null;
+            return row ? (
+              <ReportRow key={item.key} row={row} rowIndex={item.index + 2} height={rowHeight} />
+            ) : null;
           })}
           {paddingBottom > 0 ? (
             <tr aria-hidden="true" style={{ height: paddingBottom }}>
@@ -109,23 +119,27 @@ export function ReportTable({ model, view, sort, order, onSort }: ReportTablePro
 const ReportRow = memo(function ReportRow({
   row,
   rowIndex,
+  height,
 }: {
   row: SearchReportRow;
   rowIndex: number;
+  height: number;
 }) {
   return (
     <tr
       aria-rowindex={rowIndex}
-      style={{ height: ROW_HEIGHT }}
+      style={{ height }}
       className="odd:bg-white even:bg-slate-50 dark:odd:bg-slate-900 dark:even:bg-slate-950"
     >
       {COLUMN_DEFS.map((column, i) => (
-        <td key={column.id} className={CELL_CLASS[i]}>
+        <td key={column.id} className={CELL_CLASS[i]} title={column.exact?.(row)}>
           {column.id === 'geo' ? (
             <>
-              {countryName(row.geo)}{' '}
+              {countryName(row.geo) ?? row.geo}{' '}
               <span className="text-slate-600 dark:text-slate-400">({row.geo})</span>
             </>
+          ) : column.id === 'date' ? (
+            <time dateTime={row.date}>{column.format(row)}</time>
           ) : (
             column.format(row)
           )}

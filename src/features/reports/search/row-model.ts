@@ -3,26 +3,9 @@ import {
   searchReportScale,
   type SearchReportRow,
 } from '../../../../contract/reports';
+import { countryName } from '../../../lib/country-names';
 import { integerNumber, scaledNumber, toInteger, toScaled } from './fixed-decimal';
 import type { Column, SortOrder } from './view-search';
-
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-
-const nameCache = new Map<string, string>();
-
-/** The English name of a country code, or the code itself when unknown. */
-export function countryName(code: string): string {
-  let name = nameCache.get(code);
-  if (name === undefined) {
-    try {
-      name = regionNames.of(code.toUpperCase()) ?? code;
-    } catch {
-      name = code;
-    }
-    nameCache.set(code, name);
-  }
-  return name;
-}
 
 /**
  * The rows of one data load, with what filtering and sorting need built on
@@ -48,7 +31,7 @@ export function createRowModel(rows: readonly SearchReportRow[]): RowModel {
   let index: string[] | undefined;
   const textIndex = () =>
     (index ??= rows.map((row) =>
-      `${row.geo}\u0000${countryName(row.geo)}\u0000${row.feed}\u0000${row.subid}`.toLowerCase(),
+      `${row.geo}\u0000${countryName(row.geo) ?? ''}\u0000${row.feed}\u0000${row.subid}`.toLowerCase(),
     ));
   let geos: string[] | undefined;
   let codes: Set<string> | undefined;

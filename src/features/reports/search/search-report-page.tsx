@@ -8,6 +8,7 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { DensityChoice } from '../../../components/density-choice';
 import { PageHeader } from '../../../components/page-header';
 import { useAppContext } from '../../../router-context';
 import { DateRangeControls } from '../shared/date-range-controls';
@@ -17,7 +18,7 @@ import { ExportActions } from './export-actions';
 import { ReportTable } from './report-table';
 import type { ReportSearch } from './report-search';
 import { useReportResetNote } from './report-search';
-import { EmptyState, LoadingState, ReportErrorState } from './report-states';
+import { EmptyState, isScopeRefusal, LoadingState, ReportErrorState } from './report-states';
 import { FeedForm, RowFilter } from './report-filters';
 import { createRowModel } from './row-model';
 import { searchReportQueries } from './search-queries';
@@ -114,7 +115,14 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
           refreshing={query.isFetching}
           onRefresh={() => void query.refetch()}
         />
-        <ExportActions api={api} params={params} model={model} view={view} />
+        <ExportActions
+          api={api}
+          params={params}
+          model={model}
+          view={view}
+          // Without the scope there is nothing to download: the page says why.
+          unavailable={query.isError && isScopeRefusal(query.error, search.sid)}
+        />
       </div>
       {query.isPending ? (
         <LoadingState />
@@ -155,13 +163,16 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
               </Suspense>
             </section>
           </div>
-          <ReportTable
-            model={model}
-            view={view}
-            sort={search.sort}
-            order={search.order}
-            onSort={sortBy}
-          />
+          <div className="space-y-2">
+            <DensityChoice />
+            <ReportTable
+              model={model}
+              view={view}
+              sort={search.sort}
+              order={search.order}
+              onSort={sortBy}
+            />
+          </div>
         </div>
       )}
     </>

@@ -1,12 +1,7 @@
-import { formatDecimal } from '../../../../contract/decimal';
-import { formatInteger } from './columns';
-
-const formatFixed = (value: string, digits: number) => formatDecimal(value, digits, 'en-US');
-/** 12.5000 and 12.5000000000 say the same: no exact line for a value the rounding kept. */
-const sameValue = (a: string, b: string) => {
-  const trim = (s: string) => (s.includes('.') ? s.replace(/0+$/, '').replace(/\.$/, '') : s);
-  return trim(a) === trim(b);
-};
+import { SEARCH_REPORT_COLUMNS } from '../../../../contract/reports';
+import { formatMoney, roundedAmount } from '../../../lib/format/money';
+import { formatCount, formatCountOf } from '../../../lib/format/number';
+import { SHOWN_REVENUE_DIGITS } from './columns';
 import type { Totals } from './totals';
 
 /** The exact totals of the rows the filter shows (not of the whole report). */
@@ -20,14 +15,15 @@ export function TotalsSummary({
   all: number;
 }) {
   // [label, shown value, exact value when the shown one is rounded]
+  const revenue = roundedAmount(totals.revenue, SHOWN_REVENUE_DIGITS);
   const items: [string, string, string?][] = [
-    ['Total', formatInteger(totals.total)],
-    ['Monetized', formatInteger(totals.monetized)],
-    ['Clicks', formatInteger(totals.clicks)],
-    // Shown to 4 digits; the exact 10-digit sum (as in the CSV) is on the page too.
-    ['Revenue', formatFixed(totals.revenue, 4), formatFixed(totals.revenue, 10)],
-    ['EPC', formatFixed(totals.epc, 6)],
-    ['RPM', formatFixed(totals.rpm, 6)],
+    ['Total', formatCount(totals.total)],
+    ['Monetized', formatCount(totals.monetized)],
+    ['Clicks', formatCount(totals.clicks)],
+    // Shown as the cells are; the exact sum (as in the CSV) is on the page too.
+    ['Revenue', revenue.text, revenue.exact],
+    ['EPC', formatMoney(totals.epc, SEARCH_REPORT_COLUMNS.epc.scale)],
+    ['RPM', formatMoney(totals.rpm, SEARCH_REPORT_COLUMNS.rpm.scale)],
   ];
   return (
     <section aria-labelledby="search-totals-title" className="space-y-2">
@@ -36,8 +32,8 @@ export function TotalsSummary({
       </h2>
       <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="row-count">
         {shown === all
-          ? `${all.toLocaleString('en-US')} rows`
-          : `${shown.toLocaleString('en-US')} of ${all.toLocaleString('en-US')} rows`}
+          ? formatCountOf(all, 'row', 'rows')
+          : `${formatCount(shown)} of ${formatCountOf(all, 'row', 'rows')}`}
         {' · '}totals reflect the filtered view; EPC and RPM are computed from the totals.
       </p>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
@@ -50,7 +46,7 @@ export function TotalsSummary({
             <dd className="font-semibold tabular-nums" data-total={label}>
               {value}
             </dd>
-            {exact !== undefined && !sameValue(exact, value) && (
+            {exact !== undefined && (
               <dd className="text-xs break-all text-slate-600 tabular-nums dark:text-slate-400">
                 exact {exact}
               </dd>

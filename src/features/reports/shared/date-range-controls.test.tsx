@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setFormatLocale } from '../../../lib/format/locale';
 import { Lagging } from '../../../testing/lagging-parent';
 import { presetRange, todayLocal } from './date-range';
 import { DateRangeControls } from './date-range-controls';
@@ -30,7 +31,10 @@ describe('DateRangeControls', () => {
 });
 
 describe('UpdatedAt', () => {
-  it('shows the time and refreshes', async () => {
+  afterEach(() => setFormatLocale(undefined));
+
+  it("shows the time in the reader's locale and refreshes", async () => {
+    setFormatLocale('de-DE');
     const onRefresh = vi.fn();
     render(
       <UpdatedAt

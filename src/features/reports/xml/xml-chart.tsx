@@ -11,6 +11,8 @@ import {
   YAxis,
 } from 'recharts';
 import type { XmlStatsRow } from '../../../../contract/reports';
+import { formatCalendarDate, formatShortDate } from '../../../lib/format/date';
+import { formatCompact } from '../../../lib/format/measures';
 import { formatCell } from './format-cell';
 
 export type Metric = 'requests' | 'clicks' | 'valid' | 'invalid' | 'revenue';
@@ -22,6 +24,11 @@ export interface XmlChartProps {
   metric: Metric;
   keyColumn: string;
 }
+
+// Axis ticks short, tooltips as the table shows the values.
+const value = (v: unknown) => (typeof v === 'number' ? formatCell('', v) : String(v));
+const dayTick = (v: unknown) => formatShortDate(String(v));
+const day = (v: unknown) => formatCalendarDate(String(v));
 
 const num = (value: unknown) => (typeof value === 'number' ? value : Number(value) || 0);
 
@@ -41,8 +48,8 @@ export default function XmlChart({ kind, rows, previous, metric, keyColumn }: Xm
         <BarChart data={top} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="name" />
-          <YAxis />
-          <Tooltip />
+          <YAxis tickFormatter={formatCompact} />
+          <Tooltip formatter={value} />
           <Legend />
           <Bar dataKey="gross" name="Gross revenue" fill="#1d4ed8" />
           <Bar dataKey="net" name="Net revenue" fill="#0f766e" />
@@ -68,9 +75,9 @@ export default function XmlChart({ kind, rows, previous, metric, keyColumn }: Xm
     <ResponsiveContainer width="100%" height={300}>
       <LineChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="date" />
-        <YAxis />
-        <Tooltip />
+        <XAxis dataKey="date" tickFormatter={dayTick} />
+        <YAxis tickFormatter={formatCompact} />
+        <Tooltip formatter={value} labelFormatter={day} />
         <Legend />
         <Line type="monotone" dataKey="gross" name="Gross" stroke="#1d4ed8" dot={false} />
         {hasNet ? (

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { XmlGroupBy, XmlStatsRow } from '../../../../contract/reports';
+import { DensityChoice } from '../../../components/density-choice';
 import { Select } from '../../../components/ui/select';
 import { columnsOf, totalsOf } from './columns';
 import { formatCell } from './format-cell';
@@ -89,13 +90,16 @@ export function XmlResults({ rows, previous, groupBy, from, to, sort, onSort }: 
           />
         </Suspense>
       </section>
-      <XmlTable
-        rows={rows}
-        columns={columns}
-        caption={`XML statistics per ${GROUP_NAME[groupBy]}, ${from} to ${to}`}
-        sort={sort}
-        onSort={onSort}
-      />
+      <div className="space-y-2">
+        <DensityChoice />
+        <XmlTable
+          rows={rows}
+          columns={columns}
+          caption={`XML statistics per ${GROUP_NAME[groupBy]}, ${from} to ${to}`}
+          sort={sort}
+          onSort={onSort}
+        />
+      </div>
     </div>
   );
 }

@@ -1,13 +1,16 @@
 import { useMemo } from 'react';
 import type { XmlStatsRow } from '../../../../contract/reports';
 import { SortableHeader } from '../../../components/ui/sortable-header';
+import { cn } from '../../../components/ui/cn';
+import { DENSITY_CLASSES, useDensity } from '../../../lib/use-density';
 import { cellOf, totalsOf, type Column } from './columns';
 import { formatCell } from './format-cell';
 import { sortColumn, sortRows, type XmlSort } from './xml-sort';
 
 /**
  * Every row, sorted as the URL says (a header click changes the URL), with a
- * totals row at the foot.
+ * totals row at the foot. The box scrolls within the viewport's height, so the
+ * header stays in sight (sticky) above a long range of days.
  */
 export function XmlTable({
   rows,
@@ -30,12 +33,15 @@ export function XmlTable({
   );
   const totals = useMemo(() => totalsOf(rows, columns), [rows, columns]);
   const sortedBy = sortColumn({ sort: key, order }, columns)?.key;
+  const [density] = useDensity();
+  const { row: rowClass, cell: cellClass } = DENSITY_CLASSES[density];
 
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200 dark:border-slate-700">
-      <table className="min-w-full text-sm">
+    // `relative` keeps the visually hidden caption inside the box (it widened the page).
+    <div className="relative max-h-[calc(100dvh-4rem)] overflow-auto rounded-md border border-slate-200 dark:border-slate-700">
+      <table className="min-w-full text-sm" data-density={density}>
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 dark:bg-slate-800">
+        <thead className="sticky top-0 z-10 bg-slate-50 dark:bg-slate-800">
           <tr>
             {columns.map((column) => (
               <SortableHeader
@@ -54,13 +60,25 @@ export function XmlTable({
         </thead>
         <tbody>
           {sorted.map((row, index) => (
-            <tr key={index} className="border-t border-slate-200 dark:border-slate-700">
+            <tr
+              key={index}
+              className={cn(rowClass, 'border-t border-slate-200 dark:border-slate-700')}
+            >
               {columns.map((column, i) => {
-                const text = formatCell(column.key, cellOf(row, column.key));
-                const className = `px-3 py-1.5 ${column.numeric ? 'text-right tabular-nums' : ''}`;
+                const value = cellOf(row, column.key);
+                const text = formatCell(column.key, value);
+                const className = cn(
+                  'px-3',
+                  cellClass,
+                  column.numeric && 'text-right tabular-nums',
+                );
                 return i === 0 ? (
                   <th key={column.key} scope="row" className={`${className} text-left font-normal`}>
-                    {text}
+                    {column.key === 'date' && typeof value === 'string' ? (
+                      <time dateTime={value}>{text}</time>
+                    ) : (
+                      text
+                    )}
                   </th>
                 ) : (
                   <td key={column.key} className={className}>

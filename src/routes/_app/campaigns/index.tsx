@@ -18,6 +18,7 @@ export const Route = createFileRoute('/_app/campaigns/')({
     queryClient.query(campaignQueries.list(api, deps)).catch(ignore);
     queryClient.query(campaignQueries.typeOptions(api)).catch(ignore);
   },
+  staticData: { pageWidth: 'wide' },
   component: CampaignsRoute,
 });
 

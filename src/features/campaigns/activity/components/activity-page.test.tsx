@@ -103,7 +103,7 @@ describe('Activity', () => {
     await within(dialog).findByRole('heading', { name: 'Preview' });
     const preview = within(dialog).getByRole('table', { name: 'Preview of the changes' });
     expect(within(preview).getByRole('row', { name: new RegExp(`^${first} `) })).toHaveTextContent(
-      'Bid: 0.55 → 0.5',
+      'Bid: 0.55 → 0.50',
     );
     expect(within(preview).getByRole('row', { name: new RegExp(`^${second} `) })).toHaveTextContent(
       'Skipped: Bid: changed since',
@@ -128,7 +128,7 @@ describe('Activity', () => {
     await renderPage(set.id);
     const detail = await screen.findByRole('table', { name: 'Campaigns of this change (1)' });
     expect(within(detail).getByRole('row', { name: new RegExp(`^${cid} `) })).toHaveTextContent(
-      'Saved and verifiedBid: 0.5 → 0.55',
+      'Saved and verifiedBid: 0.50 → 0.55',
     );
   });
 });

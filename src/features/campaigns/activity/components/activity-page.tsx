@@ -9,7 +9,8 @@ import { CHANGE_KIND_LABELS } from '../change-set';
 import { CHANGE_LOG_CAP_TEXT } from './cap-text';
 import { ChangeSetActions } from './change-set-actions';
 import { ChangeSetDetail } from './change-set-detail';
-import { formatTime } from './format-time';
+import { formatDateTime } from '../../../../lib/format/date';
+import { formatCount } from '../../../../lib/format/number';
 
 /** /activity: every change made from this browser by the signed-in member, newest first. */
 export function ActivityPage({ selected }: { selected?: string }) {
@@ -63,7 +64,7 @@ export function ActivityPage({ selected }: { selected?: string }) {
                       search={{ set: entry.id }}
                       className="text-blue-800 underline-offset-2 hover:underline dark:text-blue-300"
                     >
-                      {formatTime(entry.at)}
+                      {formatDateTime(entry.at)}
                     </Link>
                   </th>
                   <td className="px-3 py-2">
@@ -71,8 +72,9 @@ export function ActivityPage({ selected }: { selected?: string }) {
                     {entry.summary}
                   </td>
                   <td className="px-3 py-2 tabular-nums">
-                    {entry.written} saved{entry.failed ? `, ${entry.failed} failed` : ''} of{' '}
-                    {entry.campaignCount}
+                    {formatCount(entry.written)} saved
+                    {entry.failed ? `, ${formatCount(entry.failed)} failed` : ''} of{' '}
+                    {formatCount(entry.campaignCount)}
                   </td>
                   <td className="px-3 py-2">
                     <ChangeSetActions memberKey={key} summary={entry} />

@@ -5,7 +5,8 @@ import { formatValue } from '../../editor/save/format-value';
 import { activityQueries } from '../api/activity-queries';
 import { CHANGE_KIND_LABELS } from '../change-set';
 import { OUTCOME_WORDS } from '../outcome-words';
-import { formatTime } from './format-time';
+import { formatDateTime } from '../../../../lib/format/date';
+import { formatCount } from '../../../../lib/format/number';
 
 const NO_TYPES = { campaign: {}, campaign_types: {}, settings: {} } as never;
 
@@ -27,9 +28,9 @@ export function ChangeSetDetail({ memberKey, id }: { memberKey: string; id: stri
       <h2 id="change-set-title" className="text-lg font-semibold">
         {CHANGE_KIND_LABELS[set.kind]}: {set.summary}
       </h2>
-      <p className="text-sm text-slate-700 dark:text-slate-300">{formatTime(set.at)}</p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{formatDateTime(set.at)}</p>
       <ChangeTable
-        caption={`Campaigns of this change (${set.campaigns.length})`}
+        caption={`Campaigns of this change (${formatCount(set.campaigns.length)})`}
         showCaption
         columns={['Campaign', 'Outcome', 'Before → after']}
         rows={set.campaigns.map((campaign) => ({

@@ -104,7 +104,7 @@ describe('Edit selected', () => {
     );
     const table = screen.getByRole('table', { name: 'Preview of the changes' });
     expect(within(table).getByRole('row', { name: new RegExp(`^${first} `) })).toHaveTextContent(
-      'Bid: 0.5 → 0.55',
+      'Bid: 0.50 → 0.55',
     );
     expect(within(table).getByRole('row', { name: new RegExp(`^${second} `) })).toHaveTextContent(
       'Bid 2.09 lowered to the maximum 2 of Push CPC',

@@ -9,6 +9,7 @@ import { PlanView } from './plan-view';
 import { ResultView } from './result-view';
 import { RunProgress } from './run-progress';
 import { StepHeading } from './step-heading';
+import { formatCount, formatCountOf } from '../../../../lib/format/number';
 
 export interface BulkEditDialogProps {
   /** The campaigns to change, in the order the tables list them. */
@@ -18,7 +19,7 @@ export interface BulkEditDialogProps {
   onClose: () => void;
 }
 
-const plural = (n: number) => `${n} ${n === 1 ? 'campaign' : 'campaigns'}`;
+const plural = (n: number) => formatCountOf(n, 'campaign', 'campaigns');
 
 /**
  * "Edit selected" and "Undo": choose → preview (fresh reads, nothing sent) →
@@ -106,7 +107,7 @@ export default function BulkEditDialog({ cids, undo, onClose }: BulkEditDialogPr
               label="Saving campaigns"
               done={phase.done}
               total={phase.total}
-              detail={`${(phase.counts.verified ?? 0) + (phase.counts.differs ?? 0)} saved, ${phase.counts.failed ?? 0} failed`}
+              detail={`${formatCount((phase.counts.verified ?? 0) + (phase.counts.differs ?? 0))} saved, ${formatCount(phase.counts.failed ?? 0)} failed`}
               paused={run.paused}
               onCancel={run.cancel}
               onContinue={run.continueRun}

@@ -9,6 +9,7 @@ import { ChangeSection } from './change-section';
 import { CountriesFields } from './countries-fields';
 import { NameFields, StatusFields } from './name-status-fields';
 import { ScheduleFields } from './schedule-fields';
+import { formatCount } from '../../../../lib/format/number';
 
 /** The numeric changes, in the order the dialog shows them. */
 const AMOUNTS = [
@@ -80,7 +81,8 @@ export function ChangeForm({
         <Button type="submit">Preview changes</Button>
       </div>
       <p className="text-right text-xs text-slate-600 dark:text-slate-400">
-        Reads each of the {count} campaigns fresh and shows what would change. Nothing is saved yet.
+        Reads each of the {formatCount(count)} campaigns fresh and shows what would change. Nothing
+        is saved yet.
       </p>
     </form>
   );

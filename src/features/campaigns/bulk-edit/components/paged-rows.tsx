@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { ChangeTable } from '../../../../components/ui/change-table';
 import { Select } from '../../../../components/ui/select';
+import { formatCount } from '../../../../lib/format/number';
 
 export const PAGE_ROWS = 50;
 
@@ -62,7 +63,8 @@ export function PagedRows<T>({
           className="flex items-center gap-2 text-sm"
         >
           <span>
-            {first}–{first === 0 ? 0 : first + slice.length - 1} of {shown.length}
+            {formatCount(first)}–{formatCount(first === 0 ? 0 : first + slice.length - 1)} of{' '}
+            {formatCount(shown.length)}
           </span>
           <Button
             variant="secondary"

@@ -2,6 +2,7 @@ import { Button } from '../../../../components/ui/button';
 import type { PreviewItem, PreviewResult } from '../model/preview-run';
 import { ChangeList } from './change-list';
 import { PagedRows, type FilterOption } from './paged-rows';
+import { formatCount } from '../../../../lib/format/number';
 
 const willChange = (item: PreviewItem) => item.state === 'planned' && item.plan.kind === 'change';
 const skipped = (item: PreviewItem) => item.state === 'planned' && item.plan.kind === 'skipped';
@@ -53,8 +54,10 @@ export function PlanView({
   return (
     <div className="space-y-3">
       <p role="status" className="text-sm">
-        <strong>{count}</strong> {count === 1 ? 'campaign will change' : 'campaigns will change'},{' '}
-        {skip} skipped{unread ? `, ${unread} could not be read` : ''}. Nothing has been saved yet.
+        <strong>{formatCount(count)}</strong>{' '}
+        {count === 1 ? 'campaign will change' : 'campaigns will change'}, {formatCount(skip)}{' '}
+        skipped{unread ? `, ${formatCount(unread)} could not be read` : ''}. Nothing has been saved
+        yet.
       </p>
       <PagedRows
         rows={preview.items}

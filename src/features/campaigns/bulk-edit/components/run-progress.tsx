@@ -1,6 +1,7 @@
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import type { PauseState } from '../run/use-bulk-edit-run';
+import { formatCount } from '../../../../lib/format/number';
 
 /** Progress of a preview or apply run, with Cancel and the 401 pause. */
 export function RunProgress({
@@ -23,7 +24,7 @@ export function RunProgress({
   return (
     <div className="space-y-3">
       <p role="status" className="text-sm font-medium">
-        {label}: {done} of {total}
+        {label}: {formatCount(done)} of {formatCount(total)}
         {detail ? ` — ${detail}` : ''}
       </p>
       <progress value={done} max={Math.max(total, 1)} aria-label={label} className="h-2 w-full" />

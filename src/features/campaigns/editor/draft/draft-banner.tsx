@@ -1,15 +1,6 @@
 import { Button } from '../../../../components/ui/button';
+import { formatRecent } from '../../../../lib/format/date';
 import type { EditorDraft } from '../model/draft-store';
-
-const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
-
-export function draftTime(savedAt: number, now = new Date()): string {
-  const date = new Date(savedAt);
-  return new Intl.DateTimeFormat(undefined, {
-    ...(sameDay(date, now) ? {} : { dateStyle: 'medium' }),
-    timeStyle: 'short',
-  }).format(date);
-}
 
 /** Offers back the edits a previous visit left unsaved in this tab. */
 export function DraftBanner({
@@ -29,7 +20,7 @@ export function DraftBanner({
       aria-label="Unsaved changes"
       className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
     >
-      <p className="font-semibold">You have unsaved changes from {draftTime(draft.savedAt)}</p>
+      <p className="font-semibold">You have unsaved changes from {formatRecent(draft.savedAt)}</p>
       <p className="mt-1">
         {count} {count === 1 ? 'field was' : 'fields were'} edited and not saved.
         {serverChanged

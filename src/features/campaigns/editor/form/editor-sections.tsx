@@ -41,8 +41,9 @@ function EditorSection({
       >
         {SECTION_HEADINGS[section]}
       </h2>
-      {/* grid-cols-1: one column never grows past the page (the schedule table scrolls in its own box). */}
-      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+      {/* minmax(0, 1fr): a wide control (the schedule grid scrolls in its own box)
+          must not stretch the column, and with it the page, past a phone's width. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-2">
         {fields.map((def) => {
           const Control = FIELD_CONTROLS[def.kind];
           if (!Control) return null;

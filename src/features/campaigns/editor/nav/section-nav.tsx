@@ -6,7 +6,7 @@ import { sectionHeadingId, sectionId } from '../form/visible-sections';
 import { countBySection, errorsText, sectionLabel } from './section-counts';
 import { useCurrentSection } from './use-current-section';
 import { useErrorKeys } from './use-error-keys';
-import { useMenuDismissal } from './use-menu-dismissal';
+import { useMenuDismissal } from '../../../../components/ui/use-menu-dismissal';
 
 /** Scrolls the section to the top and puts focus on its heading, where reading continues. */
 function jumpTo(section: SectionId) {

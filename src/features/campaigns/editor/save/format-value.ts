@@ -5,6 +5,7 @@ import {
 } from '../../../../../contract/campaigns';
 import { isOn } from '../../../../../contract/common';
 import { scheduleValues } from '../../../../../contract/campaign-rules';
+import { formatBudget, formatExactAmount, isAmount } from '../../../../lib/format/money';
 import { fieldByKey } from '../model/registry';
 
 const MAX_TEXT = 120;
@@ -36,7 +37,8 @@ function formatPlain(value: unknown): string {
 
 /**
  * One wire value as a person reads it in the review and conflict lists: type
- * and status by name, flags as On/Off, the schedule as a count of hours.
+ * and status by name, flags as On/Off, the schedule as a count of hours, bid and
+ * budgets as amounts in the reader's locale.
  */
 export function formatValue(key: string, value: unknown, data: CampaignEditData): string {
   if (value === undefined) return '(not set)';
@@ -48,6 +50,11 @@ export function formatValue(key: string, value: unknown, data: CampaignEditData)
     const name = STATUS_NAMES[value as CampaignStatus];
     return name ?? formatPlain(value);
   }
+  // Amounts with every digit they have (a rounded 0.55 → 0.555 would read as no change);
+  // a total budget of 0 is "Unlimited", as in the table.
+  if ((key === 'd_revenue' || key === 't_revenue') && isAmount(value))
+    return formatBudget(key, value, formatExactAmount);
+  if (key === 'payout' && isAmount(value)) return formatExactAmount(value);
   const kind = fieldByKey(key)?.kind;
   if (kind === 'flag' || kind === 'selector-flag') return isOn(value) ? 'On' : 'Off';
   if (kind === 'schedule' || key === 'shedule') {

@@ -1,10 +1,10 @@
 import { useEffect, type RefObject } from 'react';
 
 /**
- * While the narrow screens' section menu is open: Esc closes it and returns
- * focus to its button; a click or focus outside it closes it (the ARIA
- * disclosure habits of components/ui/disclosure.tsx, whose panel cannot be
- * always shown on wide screens, hence this copy of its listeners).
+ * While a menu or disclosure panel is open: Esc closes it and returns focus to
+ * its button; a click or focus outside it closes it. Used by the Disclosure
+ * primitive and by the editor's section menu (whose list is always shown on
+ * wide screens, so it cannot be a Disclosure itself).
  */
 export function useMenuDismissal(
   open: boolean,

@@ -1,5 +1,6 @@
 /**
- * Fixed-window request budgets kept in memory (per process). A refused
+ * Fixed-window request budgets kept in memory (per process), shared by the MCP
+ * origin and the REST API (server/middleware/request-quota.ts). A refused
  * request learns when its window ends: that is the Retry-After it gets.
  */
 export interface Quota {

@@ -1,0 +1,88 @@
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { LARGE_KEY } from '../routes/publisher/report-requests';
+import { createTestApp } from '../testing/test-app';
+import { chooseEncoding } from './compression';
+
+const decode = { br: brotliDecompressSync, gzip: gunzipSync };
+
+async function both(
+  send: (headers: Record<string, string>) => Response | Promise<Response>,
+  encoding: 'br' | 'gzip',
+) {
+  const plain = await send({});
+  const packed = await send({
+    'Accept-Encoding': encoding === 'br' ? 'gzip, deflate, br' : 'gzip',
+  });
+  return {
+    plain,
+    packed,
+    plainBytes: Buffer.from(await plain.arrayBuffer()),
+    packedBytes: Buffer.from(await packed.arrayBuffer()),
+  };
+}
+
+describe('response compression', () => {
+  it.each(['br', 'gzip'] as const)(
+    'sends JSON as %s when asked, the same body after decompression',
+    async (encoding) => {
+      const t = await createTestApp();
+      const r = await both(
+        (headers) =>
+          t.app.request('/api/v1/login/campaigns/campaigns?perPage=100', {
+            headers: { Authorization: `Bearer ${t.tokens.demo}`, ...headers },
+          }),
+        encoding,
+      );
+      expect(r.plain.headers.get('Content-Encoding')).toBeNull();
+      expect(r.packed.headers.get('Content-Encoding')).toBe(encoding);
+      expect(r.packed.headers.get('Vary')).toMatch(/Accept-Encoding/);
+      expect(r.packedBytes.length).toBeLessThan(r.plainBytes.length / 3);
+      expect(decode[encoding](r.packedBytes).equals(r.plainBytes)).toBe(true);
+    },
+  );
+
+  it('compresses a streamed report as it streams: same bytes after decompression', async () => {
+    const t = await createTestApp();
+    const url = `/pub/publisher/search-report?token=${LARGE_KEY}&date_from=2026-10-01&date_to=2026-11-20&export=csv`;
+    const r = await both((headers) => t.app.request(url, { headers }), 'gzip');
+    expect(r.packed.headers.get('Content-Encoding')).toBe('gzip');
+    expect(r.packed.headers.get('Content-Disposition')).toMatch(/attachment/);
+    expect(gunzipSync(r.packedBytes).equals(r.plainBytes)).toBe(true);
+  }, 30_000);
+
+  it('leaves tiny bodies and unasked answers as they are', async () => {
+    const t = await createTestApp();
+    const tiny = await t.app.request('/api/v1/nothing-here', {
+      headers: { 'Accept-Encoding': 'br, gzip' },
+    });
+    expect(tiny.status).toBe(404);
+    expect(tiny.headers.get('Content-Encoding')).toBeNull();
+    expect(await tiny.json()).toEqual({ status: 'error', message: 'Not found' });
+  });
+
+  it("compresses the dashboard's files with brotli", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'adpanel-static-'));
+    mkdirSync(join(dir, 'assets'));
+    const script = `export const rows = ${JSON.stringify(Array.from({ length: 500 }, (_, i) => ({ i })))};\n`;
+    writeFileSync(join(dir, 'assets', 'app-abc123.js'), script);
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>adpanel</title>');
+    const t = await createTestApp({ env: { staticDir: dir } });
+    const res = await t.app.request('/assets/app-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(res.headers.get('Content-Encoding')).toBe('br');
+    expect(res.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(script);
+  });
+
+  it('reads Accept-Encoding with q-values', () => {
+    expect(chooseEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(chooseEncoding('identity')).toBeUndefined();
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding(undefined)).toBeUndefined();
+  });
+});

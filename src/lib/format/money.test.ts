@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { setFormatLocale } from './locale';
+import {
+  formatAmount,
+  formatBid,
+  formatBudget,
+  formatExactAmount,
+  formatMoney,
+  roundedAmount,
+} from './money';
+
+afterEach(() => setFormatLocale(undefined));
+
+describe('formatMoney', () => {
+  it('gives 1.234,56 in German and 1,234.56 in US English', () => {
+    setFormatLocale('de-DE');
+    expect(formatMoney(1234.56)).toBe('1.234,56');
+    setFormatLocale('en-US');
+    expect(formatMoney(1234.56)).toBe('1,234.56');
+  });
+
+  it('rounds decimal strings exactly, half away from zero, without a minus on zero', () => {
+    setFormatLocale('en-US');
+    expect(formatMoney('9007199254740993.1234567890', 4)).toBe('9,007,199,254,740,993.1235');
+    expect(formatMoney('1234567.125')).toBe('1,234,567.13');
+    expect(formatMoney('-12.5', 0)).toBe('-13');
+    expect(formatMoney('-0.004')).toBe('0.00');
+    expect(formatMoney('0.000049', 4)).toBe('0.0000');
+  });
+
+  it('leaves what is no amount as it is, and a non-finite number as a dash', () => {
+    setFormatLocale('en-US');
+    expect(formatMoney('')).toBe('');
+    expect(formatMoney('abc')).toBe('abc');
+    expect(formatMoney(Number.POSITIVE_INFINITY)).toBe('—');
+  });
+});
+
+describe('formatBid and formatExactAmount', () => {
+  it('show bids to 2–4 decimals and exact amounts with every digit', () => {
+    setFormatLocale('de-DE');
+    expect(formatBid(0.5)).toBe('0,50');
+    expect(formatBid(0.0015)).toBe('0,0015');
+    expect(formatAmount(0.1234567, 6)).toBe('0,123457');
+    expect(formatExactAmount('0.555')).toBe('0,555');
+    expect(formatExactAmount(12)).toBe('12,00');
+  });
+});
+
+describe('roundedAmount', () => {
+  it('gives the exact value only when the shown one is rounded', () => {
+    setFormatLocale('de-DE');
+    expect(roundedAmount('1234.5678901234', 4)).toEqual({
+      text: '1.234,5679',
+      exact: '1.234,5678901234',
+    });
+    expect(roundedAmount('12.5000000000', 4)).toEqual({ text: '12,5000', exact: undefined });
+  });
+});
+
+describe('formatBudget', () => {
+  it('says "Unlimited" for a total budget of 0, and 0 for a daily one', () => {
+    setFormatLocale('en-US');
+    expect(formatBudget('t_revenue', 0)).toBe('Unlimited');
+    expect(formatBudget('t_revenue', '0.00')).toBe('Unlimited');
+    expect(formatBudget('d_revenue', 0)).toBe('0.00');
+    expect(formatBudget('t_revenue', 1500)).toBe('1,500.00');
+    expect(formatBudget('t_revenue', '250.125', formatExactAmount)).toBe('250.125');
+  });
+});
