@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import type { Campaign } from '../../../../contract/campaigns';
 import { createAuthServices } from '../../auth/auth-services';
 import { createTestApp, type TestApp } from '../../../testing/reference-api';
@@ -16,6 +16,10 @@ const BASE = 'http://api.test/api/v1';
 
 beforeAll(async () => {
   server = await createTestApp();
+  // A save is three to five requests to the in-process API: 1.3–2.5 s on two busy
+  // cores (measured on main and with the section list alike), so the default 1 s
+  // wait of findBy* passed or failed by timer luck.
+  configure({ asyncUtilTimeout: 10_000 });
 });
 beforeEach(() => {
   requests = [];

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { Campaign, CampaignEditData } from '../../../../contract/campaigns';
 import { Button } from '../../../components/ui/button';
@@ -70,7 +70,7 @@ export function CampaignEditor({ cid, initial }: { cid: number; initial: Campaig
   }
 
   const changedKeys = usePendingChangeKeys(form, editor, loaded);
-  const sections = visibleSections(ctx).map(({ section }) => section);
+  const sections = useMemo(() => visibleSections(ctx).map(({ section }) => section), [ctx]);
 
   const review = flow.dialog.kind === 'review' ? flow.dialog : undefined;
   const conflict = flow.dialog.kind === 'conflict' ? flow.dialog : undefined;

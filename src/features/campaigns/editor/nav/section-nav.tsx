@@ -1,12 +1,11 @@
-import { useId, useMemo, useRef, useState } from 'react';
-import { useFormState } from 'react-hook-form';
+import { memo, useId, useMemo, useRef, useState } from 'react';
 import { cn } from '../../../../components/ui/cn';
-import type { EditorValues } from '../model/form-model';
 import type { SectionId } from '../model/registry';
 import { SECTION_HEADINGS } from '../form/section-titles';
 import { sectionHeadingId, sectionId } from '../form/visible-sections';
 import { countBySection, errorsText, sectionLabel } from './section-counts';
 import { useCurrentSection } from './use-current-section';
+import { useErrorKeys } from './use-error-keys';
 import { useMenuDismissal } from '../../../../components/ui/use-menu-dismissal';
 
 /** Scrolls the section to the top and puts focus on its heading, where reading continues. */
@@ -21,7 +20,7 @@ function jumpTo(section: SectionId) {
  * button opening the same list (the ARIA disclosure pattern: Esc closes and
  * returns focus to the button, choosing closes).
  */
-export function SectionNav({
+export const SectionNav = memo(function SectionNav({
   sections,
   changedKeys,
 }: {
@@ -30,9 +29,8 @@ export function SectionNav({
   /** Wire keys Save would change (usePendingChangeKeys). */
   changedKeys: readonly string[];
 }) {
-  const { errors } = useFormState<EditorValues>();
-  const errorKeys = Object.keys(errors).filter((key) => errors[key]);
-  const errorCounts = countBySection(errorKeys);
+  const errorKeys = useErrorKeys();
+  const errorCounts = useMemo(() => countBySection(errorKeys), [errorKeys]);
   const changeCounts = useMemo(() => countBySection(changedKeys), [changedKeys]);
   const [current, setCurrent] = useCurrentSection(sections);
   const [open, setOpen] = useState(false);
@@ -107,7 +105,7 @@ export function SectionNav({
       </ol>
     </nav>
   );
-}
+});
 
 /** The counts as seen, short for the narrow column; the link's aria-label says them in full. */
 function SectionBadges({ errors, changes }: { errors: number; changes: number }) {
