@@ -61,7 +61,7 @@ describe('campaign list density', () => {
   });
 
   it('falls back to Compact when the stored value is not a density', async () => {
-    window.localStorage.setItem(DENSITY_ITEM, '{"token":"x"}');
+    window.localStorage.setItem(DENSITY_ITEM, '{"rows":"tiny"}');
     await renderPage();
     expect(await settledTable()).toHaveAttribute('data-density', 'compact');
   });
