@@ -36,10 +36,10 @@ test('XML statistics: chart, table, groupings, comparison and CSV', async ({ pag
   await expect(chart(page).locator('svg').first()).toBeVisible();
   await expect(totalsRow(page)).toBeVisible();
   expect(page.url()).toContain('tid=501');
-  // Recently used tids are offered back (they are not secrets).
-  expect(await page.evaluate(() => localStorage.getItem('adpanel.reports.recentTids'))).toBe(
-    '[501]',
-  );
+  // Recently used tids are offered back (they are not secrets), per key, without the key.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('adpanel.reports.recentTidsByKey')))
+    .toMatch(/^\{"[0-9a-f]{8}":\[501\]\}$/);
   const revenueHeader = page.getByRole('columnheader', { name: 'Gross revenue' });
   await revenueHeader.getByRole('button').click();
   await expect(revenueHeader).toHaveAttribute('aria-sort', 'ascending');

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { loadConfig } from './lib/config';
+import { setReportTimeZone } from './lib/report-time-zone';
 import { createApiClient } from './lib/api/client';
 import { createQueryClient } from './lib/api/query-client';
 import { createAuthServices } from './features/auth/auth-services';
@@ -24,6 +25,7 @@ async function start() {
     root.render(<BootErrorPage error={error} />);
     return;
   }
+  setReportTimeZone(config.reportTimeZone);
 
   const auth = createAuthServices();
   const api = createApiClient({ config, getCredentials: () => auth.credentials.getSnapshot() });

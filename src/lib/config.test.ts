@@ -16,7 +16,18 @@ describe('parseConfig', () => {
       mcpOrigin: 'https://mcp.example',
       authMode: 'token',
       demo: false,
+      reportTimeZone: 'UTC',
     });
+  });
+
+  it('keeps a known report time zone and names an unknown one', () => {
+    const base = { baseUrl: '/api/v1', apiUrl: '/pub', mcpOrigin: 'https://mcp.example' };
+    expect(parseConfig({ ...base, reportTimeZone: 'Europe/Berlin' }, page).reportTimeZone).toBe(
+      'Europe/Berlin',
+    );
+    expect(() => parseConfig({ ...base, reportTimeZone: 'Mars/Olympus' }, page)).toThrow(
+      /reportTimeZone must be a time zone name/,
+    );
   });
 
   it('names every missing or invalid field', () => {

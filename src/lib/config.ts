@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DEFAULT_REPORT_TIME_ZONE, isKnownTimeZone } from './report-time-zone';
 
 /**
  * Runtime configuration, fetched from config.json beside index.html, so one
@@ -12,6 +13,18 @@ export const AppConfigSchema = z.object({
   mcpOrigin: z.string().check(z.minLength(1, 'mcpOrigin is required (the MCP origin)')),
   authMode: z._default(z.enum(['token', 'session']), 'token'),
   demo: z._default(z.boolean(), false),
+  /** The zone report days are counted in (decision 037). */
+  reportTimeZone: z._default(
+    z
+      .string()
+      .check(
+        z.refine(
+          isKnownTimeZone,
+          'reportTimeZone must be a time zone name such as "UTC" or "Europe/Berlin"',
+        ),
+      ),
+    DEFAULT_REPORT_TIME_ZONE,
+  ),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;
 

@@ -28,6 +28,7 @@ export const TEST_CONFIG: AppConfig = {
   mcpOrigin: 'http://mcp.test',
   authMode: 'token',
   demo: false,
+  reportTimeZone: 'UTC',
 };
 
 export interface RenderAppOptions {

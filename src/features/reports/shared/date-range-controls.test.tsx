@@ -4,8 +4,9 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setFormatLocale } from '../../../lib/format/locale';
+import { setReportTimeZone } from '../../../lib/report-time-zone';
 import { Lagging } from '../../../testing/lagging-parent';
-import { presetRange, todayLocal } from './date-range';
+import { presetRange, reportToday } from './date-range';
 import { DateRangeControls } from './date-range-controls';
 import { UpdatedAt } from './updated-at';
 
@@ -14,7 +15,7 @@ afterEach(cleanup);
 describe('DateRangeControls', () => {
   it('shows the matching preset and applies another', async () => {
     const onChange = vi.fn();
-    const today = todayLocal();
+    const today = reportToday();
     const last7 = presetRange('last7', today);
     render(<DateRangeControls {...last7} onChange={onChange} />);
     expect(screen.getByLabelText('Date range')).toHaveDisplayValue('Last 7 days');
@@ -22,6 +23,30 @@ describe('DateRangeControls', () => {
     expect(screen.getByLabelText('To')).toHaveValue(last7.to);
     await userEvent.selectOptions(screen.getByLabelText('Date range'), 'Last 30 days');
     expect(onChange).toHaveBeenCalledWith(presetRange('last30', today));
+  });
+
+  it('states the report time zone and computes "Today" there, not in the browser', async () => {
+    // 23:30 UTC: already tomorrow in Tokyo. The browser's own zone plays no part.
+    vi.useFakeTimers({ now: new Date(Date.UTC(2026, 10, 24, 23, 30)), toFake: ['Date'] });
+    try {
+      setReportTimeZone('Asia/Tokyo');
+      const onChange = vi.fn();
+      render(<DateRangeControls from="2001-02-03" to="2001-02-05" onChange={onChange} />);
+      expect(screen.getByLabelText('From')).toHaveAccessibleDescription(
+        'Dates are days in Asia/Tokyo (GMT+9).',
+      );
+      fireEvent.change(screen.getByLabelText('Date range'), { target: { value: 'today' } });
+      expect(onChange).toHaveBeenLastCalledWith({ from: '2026-11-25', to: '2026-11-25' });
+      cleanup();
+      setReportTimeZone('UTC');
+      render(<DateRangeControls from="2001-02-03" to="2001-02-05" onChange={onChange} />);
+      expect(screen.getByText('Dates are days in UTC.')).toBeInTheDocument();
+      fireEvent.change(screen.getByLabelText('Date range'), { target: { value: 'today' } });
+      expect(onChange).toHaveBeenLastCalledWith({ from: '2026-11-24', to: '2026-11-24' });
+    } finally {
+      setReportTimeZone('UTC');
+      vi.useRealTimers();
+    }
   });
 
   it('shows Custom for dates that match no preset', () => {

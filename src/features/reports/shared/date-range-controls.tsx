@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { describeTimeZone, reportTimeZone } from '../../../lib/report-time-zone';
 import { usePendingValue } from '../../../lib/use-pending-value';
 import {
   detectPreset,
   PRESETS,
   presetRange,
-  todayLocal,
+  reportToday,
   type DateRange,
   type PresetId,
 } from './date-range';
@@ -24,7 +25,7 @@ const sameRange = (a: DateRange, b: DateRange) => a.from === b.from && a.to === 
 
 export function DateRangeControls(props: DateRangeControlsProps) {
   const id = useId();
-  const today = todayLocal();
+  const today = reportToday();
   // The picked range shows at once, not when the router has committed the URL;
   // a date input reset mid-typing would lose the segment being typed.
   const [{ from, to }, setShown] = usePendingValue({ from: props.from, to: props.to }, sameRange);
@@ -50,14 +51,20 @@ export function DateRangeControls(props: DateRangeControlsProps) {
     onChange(next);
   }
 
+  const zoneId = `${id}-zone`;
   return (
     <div className="flex flex-wrap items-end gap-3">
+      {/* Said once, read with every date control: which days these are (decision 037). */}
+      <p id={zoneId} className="basis-full text-sm text-slate-600 dark:text-slate-400">
+        Dates are days in {describeTimeZone(reportTimeZone())}.
+      </p>
       <div className="space-y-1.5">
         <label htmlFor={`${id}-preset`} className={labelClass}>
           Date range
         </label>
         <Select
           id={`${id}-preset`}
+          aria-describedby={zoneId}
           value={preset}
           onChange={(event) => pickPreset(event.target.value as PresetId)}
         >
@@ -74,6 +81,7 @@ export function DateRangeControls(props: DateRangeControlsProps) {
         </label>
         <Input
           id={`${id}-from`}
+          aria-describedby={zoneId}
           type="date"
           className="w-auto"
           value={from}
@@ -87,6 +95,7 @@ export function DateRangeControls(props: DateRangeControlsProps) {
         </label>
         <Input
           id={`${id}-to`}
+          aria-describedby={zoneId}
           type="date"
           className="w-auto"
           value={to}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectPreset, presetRange, previousPeriod, todayLocal } from './date-range';
+import { setReportTimeZone } from '../../../lib/report-time-zone';
+import { detectPreset, presetRange, previousPeriod, reportToday } from './date-range';
 
 describe('presetRange', () => {
   it('handles the first of the year', () => {
@@ -38,8 +39,22 @@ describe('presetRange', () => {
     expect(detectPreset({ from: '2025-03-10', to: '2025-03-10' }, '2025-03-10')).toBe('today');
   });
 
-  it('formats today in the local zone', () => {
-    expect(todayLocal(new Date(2025, 0, 5, 23, 59))).toBe('2025-01-05');
+  it("counts today in the report time zone, not the browser's", () => {
+    // 23:30 UTC on 5 January is already 6 January in Tokyo and still 5 January in New York.
+    const instant = new Date(Date.UTC(2025, 0, 5, 23, 30));
+    try {
+      expect(reportToday(instant)).toBe('2025-01-05');
+      setReportTimeZone('Asia/Tokyo');
+      expect(reportToday(instant)).toBe('2025-01-06');
+      expect(presetRange('yesterday', reportToday(instant))).toEqual({
+        from: '2025-01-05',
+        to: '2025-01-05',
+      });
+      setReportTimeZone('America/New_York');
+      expect(reportToday(instant)).toBe('2025-01-05');
+    } finally {
+      setReportTimeZone('UTC');
+    }
   });
 });
 

@@ -1,3 +1,5 @@
+import { reportTimeZone, todayIn } from '../../../lib/report-time-zone';
+
 export type PresetId =
   'today' | 'yesterday' | 'last7' | 'last30' | 'thisMonth' | 'lastMonth' | 'custom';
 
@@ -18,9 +20,13 @@ export const PRESETS: { id: PresetId; label: string }[] = [
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Today as YYYY-MM-DD in the user's own time zone (not UTC). */
-export function todayLocal(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/**
+ * Today as YYYY-MM-DD in the report time zone (config.json, default UTC;
+ * decision 037) — not the browser's: the presets must ask for the days the
+ * reports count in.
+ */
+export function reportToday(now: Date = new Date()): string {
+  return todayIn(reportTimeZone(), now);
 }
 
 // Calendar arithmetic in UTC so no DST shift can move a day.

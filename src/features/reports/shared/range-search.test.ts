@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { presetRange, todayLocal } from './date-range';
+import { presetRange, reportToday } from './date-range';
 import { invalidRangeParams, RangeSearchSchema } from './range-search';
 
 describe('RangeSearchSchema', () => {
-  const fallback = presetRange('last30', todayLocal());
+  const fallback = presetRange('last30', reportToday());
   it('keeps a valid range', () => {
     expect(RangeSearchSchema.parse({ from: '2025-01-01', to: '2025-01-31' })).toEqual({
       from: '2025-01-01',

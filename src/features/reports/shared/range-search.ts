@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { isRealDate } from '../../../../contract/common';
-import { presetRange, todayLocal, type DateRange } from './date-range';
+import { presetRange, reportToday, type DateRange } from './date-range';
 
 function defaultRange(): DateRange {
-  return presetRange('last30', todayLocal());
+  return presetRange('last30', reportToday());
 }
 
 function validRange(from: unknown, to: unknown): boolean {

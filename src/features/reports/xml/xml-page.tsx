@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { XmlGroupBy } from '../../../../contract/reports';
 import { PageHeader } from '../../../components/page-header';
 import { Alert } from '../../../components/ui/alert';
@@ -7,7 +7,6 @@ import { Button } from '../../../components/ui/button';
 import { useAppContext } from '../../../router-context';
 import { previousPeriod, type DateRange } from '../shared/date-range';
 import { UpdatedAt } from '../shared/updated-at';
-import { readRecentTids, rememberTid } from './recent-tids';
 import { XmlControls } from './xml-controls';
 import { errorMessage, fieldMessages } from './xml-errors';
 import { xmlQueries, type XmlStatsParams } from './xml-queries';
@@ -16,6 +15,7 @@ import type { XmlSearch } from './xml-search';
 import { useXmlSearchResetNote } from './xml-search-report';
 import { nextSort } from './xml-sort';
 import { XmlResetNote, XmlSkeleton } from './xml-states';
+import { useRecentTids } from './use-recent-tids';
 import { useXmlDownload } from './use-xml-download';
 
 export interface XmlPageProps {
@@ -26,7 +26,6 @@ export interface XmlPageProps {
 export function XmlPage({ search, navigate }: XmlPageProps) {
   const { api } = useAppContext();
   const [resetKeys, dismissReset] = useXmlSearchResetNote();
-  const [recentTids, setRecentTids] = useState(readRecentTids);
   const params: XmlStatsParams | undefined = search.tid
     ? { tid: search.tid, from: search.from, to: search.to, groupBy: search.groupBy }
     : undefined;
@@ -38,6 +37,24 @@ export function XmlPage({ search, navigate }: XmlPageProps) {
     enabled: !!before,
   });
   const download = useXmlDownload(params);
+  const recentTids = useRecentTids({
+    tid: params?.tid,
+    status: stats.status,
+    isPlaceholderData: stats.isPlaceholderData,
+    error: stats.error,
+  });
+
+  // Opened without a tid: show the key's last used source rather than an
+  // empty page — unless the URL named a tid that could not be kept (the reset
+  // note explains that one; replacing it silently would hide the mistake).
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    const last = recentTids[0];
+    if (search.tid === undefined && !resetKeys.includes('tid') && last !== undefined)
+      navigate((prev) => ({ ...prev, tid: last }));
+  }, [recentTids, search.tid, resetKeys, navigate]);
 
   function change(update: Partial<XmlSearch>) {
     dismissReset();
@@ -63,10 +80,7 @@ export function XmlPage({ search, navigate }: XmlPageProps) {
           search={search}
           recentTids={recentTids}
           errors={errors}
-          onTid={(tid) => {
-            setRecentTids(rememberTid(tid));
-            change({ tid });
-          }}
+          onTid={(tid) => change({ tid })}
           onRange={(range: DateRange) => change(range)}
           onGroupBy={(groupBy: XmlGroupBy) => change({ groupBy })}
           onCompare={(compare) => change({ compare })}

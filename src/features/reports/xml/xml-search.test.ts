@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presetRange, todayLocal } from '../shared/date-range';
+import { presetRange, reportToday } from '../shared/date-range';
 import { invalidXmlParams, XmlSearchSchema } from './xml-search';
 
 describe('XmlSearchSchema', () => {
@@ -37,7 +37,7 @@ describe('XmlSearchSchema', () => {
     };
     expect(XmlSearchSchema.parse(raw)).toEqual({
       tid: undefined,
-      ...presetRange('last30', todayLocal()),
+      ...presetRange('last30', reportToday()),
       groupBy: 'day',
       compare: false,
       sort: undefined,
