@@ -59,7 +59,9 @@ test('XML statistics: chart, table, groupings, comparison and CSV', async ({ pag
   await page.getByLabel('Group by').selectOption({ label: 'Day' });
   await page.getByRole('checkbox', { name: 'Compare to previous period' }).check();
   await expect(chart(page)).toHaveAccessibleName(/with the previous period/);
-  await expect(page.getByText(/in the previous period\.$/)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Compared with the previous period' }),
+  ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // Days are shown in the reader's locale; the machine date is the <time> element's.

@@ -1,3 +1,5 @@
+import { PAGE_STYLE } from './page-style';
+
 /**
  * Server-rendered pages of the authorization server (consent and errors):
  * no JavaScript, and every interpolated value escaped by the `html` tag.
@@ -29,24 +31,6 @@ export function html(strings: TemplateStringsArray, ...values: Interpolation[]):
   return new SafeHtml(strings.reduce((out, part, i) => out + render(values[i - 1]) + part));
 }
 
-const STYLE = `
-  body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f5f6f8; color: #1b1e24; }
-  main { max-width: 34rem; margin: 2rem auto; padding: 1.5rem 2rem; background: #fff;
-         border: 1px solid #d6d9de; border-radius: 8px; }
-  h1 { font-size: 1.4rem; margin-top: 0; }
-  h2 { font-size: 1.05rem; }
-  fieldset { border: 1px solid #d6d9de; border-radius: 6px; margin: 1rem 0; }
-  label { display: inline-block; margin: 0.2rem 0; }
-  input[type=password] { display: block; width: 100%; box-sizing: border-box; padding: 0.4rem; }
-  .note, .hint { color: #4a505c; font-size: 0.9rem; }
-  .error { color: #a4161a; font-weight: 600; }
-  .actions { display: flex; gap: 0.75rem; margin-top: 1.25rem; }
-  button { font: inherit; padding: 0.5rem 1.4rem; border-radius: 6px; border: 1px solid #1b1e24;
-           background: #fff; cursor: pointer; }
-  button[value=allow] { background: #1b4fd6; border-color: #1b4fd6; color: #fff; }
-  :focus-visible { outline: 3px solid #f5a524; outline-offset: 2px; }
-`;
-
 /**
  * A whole page with its own policy: no scripts or other sources at all,
  * inline style only, and forms may post only to the listed targets. Chromium
@@ -66,9 +50,10 @@ export function htmlPage(options: {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="referrer" content="no-referrer" />
+        <meta name="color-scheme" content="light dark" />
         <title>${options.title}</title>
         <style>
-          ${new SafeHtml(STYLE)}
+          ${new SafeHtml(PAGE_STYLE)}
         </style>
       </head>
       <body>

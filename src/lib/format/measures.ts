@@ -11,6 +11,15 @@ const percent = /* @__PURE__ */ perLocale(
       maximumFractionDigits: 2,
     }),
 );
+// Decimal strings are formatted exactly (Intl.NumberFormat v3), like money.
+const change = /* @__PURE__ */ perLocale(
+  (locale) =>
+    new Intl.NumberFormat(locale, {
+      style: 'percent',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }),
+);
 const oneDecimal = /* @__PURE__ */ perLocale(
   (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
 );
@@ -22,6 +31,13 @@ const compact = /* @__PURE__ */ perLocale(
 /** A ratio as a percentage with 2 decimals (0.0123 → "1.23%"). */
 export function formatPercent(ratio: number): string {
   return Number.isFinite(ratio) ? percent().format(ratio) : '—';
+}
+
+/** The size of a change as a percentage with 1 decimal ("0.125" → "12.5%"); the caller says which way. */
+export function formatChangePercent(ratio: number | string): string {
+  const value = typeof ratio === 'string' ? Number(ratio) : ratio;
+  if (!Number.isFinite(value)) return '—';
+  return change().format(typeof ratio === 'string' ? (ratio.trim() as `${number}`) : ratio);
 }
 
 /** A measured size in bytes, kB or MB, one decimal in the reader's locale. */

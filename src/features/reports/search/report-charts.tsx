@@ -9,6 +9,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { axisProps, CHART_MARGIN, tooltipProps } from '../../../components/charts/chart-theme';
+import { useChartTheme } from '../../../components/charts/use-chart-theme';
 import { formatCalendarDate, formatShortDate } from '../../../lib/format/date';
 import { formatMoney } from '../../../lib/format/money';
 import { formatCompact } from '../../../lib/format/measures';
@@ -31,6 +33,7 @@ export default function ReportCharts({
   countries: ChartPoint[];
 }) {
   const best = countries[0];
+  const theme = useChartTheme();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <figure className="rounded-lg border border-slate-300 p-3 dark:border-slate-600">
@@ -41,21 +44,21 @@ export default function ReportCharts({
           className="h-56"
         >
           <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={perDay} accessibilityLayer={false}>
-              <CartesianGrid strokeDasharray="3 3" />
+            <LineChart data={perDay} accessibilityLayer={false} margin={CHART_MARGIN}>
+              <CartesianGrid strokeDasharray="3 3" stroke={theme.grid} />
               <XAxis
                 dataKey="label"
-                tick={{ fontSize: 11 }}
+                {...axisProps(theme, 11)}
                 minTickGap={24}
                 tickFormatter={dayTick}
               />
-              <YAxis tick={{ fontSize: 11 }} width={56} tickFormatter={formatCompact} />
-              <Tooltip formatter={money} labelFormatter={day} />
+              <YAxis {...axisProps(theme, 11)} width={56} tickFormatter={formatCompact} />
+              <Tooltip formatter={money} labelFormatter={day} {...tooltipProps(theme)} />
               <Line
                 type="monotone"
                 dataKey="revenue"
                 name="Revenue"
-                stroke="#1d4ed8"
+                stroke={theme.series[0]}
                 dot={false}
                 isAnimationActive={false}
               />
@@ -73,12 +76,17 @@ export default function ReportCharts({
           className="h-56"
         >
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={countries} accessibilityLayer={false}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="label" tick={{ fontSize: 11 }} />
-              <YAxis tick={{ fontSize: 11 }} width={56} tickFormatter={formatCompact} />
-              <Tooltip formatter={money} />
-              <Bar dataKey="revenue" name="Revenue" fill="#1d4ed8" isAnimationActive={false} />
+            <BarChart data={countries} accessibilityLayer={false} margin={CHART_MARGIN}>
+              <CartesianGrid strokeDasharray="3 3" stroke={theme.grid} />
+              <XAxis dataKey="label" {...axisProps(theme, 11)} />
+              <YAxis {...axisProps(theme, 11)} width={56} tickFormatter={formatCompact} />
+              <Tooltip formatter={money} {...tooltipProps(theme)} />
+              <Bar
+                dataKey="revenue"
+                name="Revenue"
+                fill={theme.series[0]}
+                isAnimationActive={false}
+              />
             </BarChart>
           </ResponsiveContainer>
         </div>

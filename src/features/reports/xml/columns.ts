@@ -58,7 +58,8 @@ function ratio(a: unknown, b: unknown): number | null {
   return Number.isFinite(x) && Number.isFinite(y) && y !== 0 ? x / y : null;
 }
 
-function decimalText(value: number): string {
+/** A number as a plain decimal string, for contract/decimal's exact arithmetic. */
+export function decimalText(value: number): string {
   // Fixed notation: String(1e-7) would be "1e-7".
   return value.toFixed(10);
 }

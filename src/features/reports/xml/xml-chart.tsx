@@ -11,6 +11,13 @@ import {
   YAxis,
 } from 'recharts';
 import type { XmlStatsRow } from '../../../../contract/reports';
+import {
+  axisProps,
+  CHART_MARGIN,
+  legendProps,
+  tooltipProps,
+} from '../../../components/charts/chart-theme';
+import { useChartTheme } from '../../../components/charts/use-chart-theme';
 import { formatCalendarDate, formatShortDate } from '../../../lib/format/date';
 import { formatCompact } from '../../../lib/format/measures';
 import { formatCell } from './format-cell';
@@ -34,6 +41,9 @@ const num = (value: unknown) => (typeof value === 'number' ? value : Number(valu
 
 /** The recharts part of the page, loaded only with it (React.lazy). */
 export default function XmlChart({ kind, rows, previous, metric, keyColumn }: XmlChartProps) {
+  const theme = useChartTheme();
+  const [first, second] = theme.series;
+  const grid = <CartesianGrid strokeDasharray="3 3" stroke={theme.grid} />;
   if (kind === 'bar') {
     const top = [...rows]
       .sort((a, b) => num(b.gross_revenue) - num(a.gross_revenue))
@@ -45,14 +55,14 @@ export default function XmlChart({ kind, rows, previous, metric, keyColumn }: Xm
       }));
     return (
       <ResponsiveContainer width="100%" height={300}>
-        <BarChart data={top} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="name" />
-          <YAxis tickFormatter={formatCompact} />
-          <Tooltip formatter={value} />
-          <Legend />
-          <Bar dataKey="gross" name="Gross revenue" fill="#1d4ed8" />
-          <Bar dataKey="net" name="Net revenue" fill="#0f766e" />
+        <BarChart data={top} margin={CHART_MARGIN}>
+          {grid}
+          <XAxis dataKey="name" {...axisProps(theme)} />
+          <YAxis tickFormatter={formatCompact} {...axisProps(theme)} />
+          <Tooltip formatter={value} {...tooltipProps(theme)} />
+          <Legend {...legendProps(theme)} />
+          <Bar dataKey="gross" name="Gross revenue" fill={first} />
+          <Bar dataKey="net" name="Net revenue" fill={second} />
         </BarChart>
       </ResponsiveContainer>
     );
@@ -73,22 +83,22 @@ export default function XmlChart({ kind, rows, previous, metric, keyColumn }: Xm
   const hasNet = data.some((d) => d.net !== undefined);
   return (
     <ResponsiveContainer width="100%" height={300}>
-      <LineChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
-        <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="date" tickFormatter={dayTick} />
-        <YAxis tickFormatter={formatCompact} />
-        <Tooltip formatter={value} labelFormatter={day} />
-        <Legend />
-        <Line type="monotone" dataKey="gross" name="Gross" stroke="#1d4ed8" dot={false} />
+      <LineChart data={data} margin={CHART_MARGIN}>
+        {grid}
+        <XAxis dataKey="date" tickFormatter={dayTick} {...axisProps(theme)} />
+        <YAxis tickFormatter={formatCompact} {...axisProps(theme)} />
+        <Tooltip formatter={value} labelFormatter={day} {...tooltipProps(theme)} />
+        <Legend {...legendProps(theme)} />
+        <Line type="monotone" dataKey="gross" name="Gross" stroke={first} dot={false} />
         {hasNet ? (
-          <Line type="monotone" dataKey="net" name="Net" stroke="#0f766e" dot={false} />
+          <Line type="monotone" dataKey="net" name="Net" stroke={second} dot={false} />
         ) : null}
         {previous ? (
           <Line
             type="monotone"
             dataKey="prevGross"
             name="Gross, previous period"
-            stroke="#1d4ed8"
+            stroke={first}
             strokeDasharray="5 5"
             dot={false}
           />
@@ -98,7 +108,7 @@ export default function XmlChart({ kind, rows, previous, metric, keyColumn }: Xm
             type="monotone"
             dataKey="prevNet"
             name="Net, previous period"
-            stroke="#0f766e"
+            stroke={second}
             strokeDasharray="5 5"
             dot={false}
           />

@@ -3,7 +3,7 @@ import type { XmlGroupBy, XmlStatsRow } from '../../../../contract/reports';
 import { DensityChoice } from '../../../components/density-choice';
 import { Select } from '../../../components/ui/select';
 import { columnsOf, totalsOf } from './columns';
-import { formatCell } from './format-cell';
+import { CompareSummary } from './compare-summary';
 import type { Metric } from './xml-chart';
 import type { XmlSort } from './xml-sort';
 import { XmlTable } from './xml-table';
@@ -51,11 +51,13 @@ export function XmlResults({ rows, previous, groupBy, from, to, sort, onSort }: 
   return (
     <div className="space-y-4">
       {previousTotals ? (
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          Gross revenue {formatCell('gross_revenue', totals.gross_revenue ?? null)} vs{' '}
-          {formatCell('gross_revenue', previousTotals.gross_revenue ?? null)} in the previous
-          period.
-        </p>
+        <CompareSummary
+          columns={columns}
+          totals={totals}
+          previousTotals={previousTotals}
+          from={from}
+          to={to}
+        />
       ) : null}
       {groupBy === 'day' ? (
         <div className="w-fit space-y-1.5">
