@@ -49,7 +49,7 @@ async function contrastViolations(page: Page, selector: string) {
  * axe does not measure SVG text, so the chart's own text (ticks and legend)
  * is checked here: its colour against the background it is drawn on.
  */
-async function chartTextContrast(page: Page, chart: Locator) {
+async function chartTextContrast(chart: Locator) {
   const [background, ...colours] = await chart.evaluate((root) => {
     // Tailwind 4 writes oklch(): a canvas turns any CSS colour into sRGB bytes.
     const context = document.createElement('canvas').getContext('2d', {
@@ -150,7 +150,7 @@ test('XML charts in dark mode: readable text, nothing clipped, axe clean', async
   await page.emulateMedia({ colorScheme: 'dark' });
   await openXmlStatistics(page, 'compare=true');
   await expect(xmlChart(page).locator('svg.recharts-surface').first()).toBeVisible();
-  for (const { colour, ratio } of await chartTextContrast(page, xmlChart(page)))
+  for (const { colour, ratio } of await chartTextContrast(xmlChart(page)))
     expect(ratio, `day chart text ${colour}`).toBeGreaterThanOrEqual(4.5);
   expect(await clippedTexts(xmlChart(page))).toEqual([]);
   expect(await contrastViolations(page, 'main')).toEqual([]);
@@ -159,7 +159,7 @@ test('XML charts in dark mode: readable text, nothing clipped, axe clean', async
   await page.getByLabel('Group by').selectOption({ label: 'Country' });
   await expect(xmlChart(page)).toHaveAccessibleName(/per country/);
   await expect(xmlChart(page).locator('.recharts-bar-rectangle').first()).toBeVisible();
-  for (const { colour, ratio } of await chartTextContrast(page, xmlChart(page)))
+  for (const { colour, ratio } of await chartTextContrast(xmlChart(page)))
     expect(ratio, `bar chart text ${colour}`).toBeGreaterThanOrEqual(4.5);
   expect(await clippedTexts(xmlChart(page))).toEqual([]);
   expect(await contrastViolations(page, 'main')).toEqual([]);
@@ -178,7 +178,7 @@ test('Search report charts in dark mode: readable text, nothing clipped, axe cle
   ];
   for (const chart of charts) {
     await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
-    for (const { colour, ratio } of await chartTextContrast(page, chart))
+    for (const { colour, ratio } of await chartTextContrast(chart))
       expect(ratio, `text ${colour}`).toBeGreaterThanOrEqual(4.5);
     expect(await clippedTexts(chart)).toEqual([]);
   }
