@@ -16,8 +16,9 @@ const ajvProviderToCfWorker = {
 };
 
 // Shared components used only by views that load lazily: the campaign editor
-// and the bulk-edit dialog (country picker, entry message), the MCP console (tabs).
-const LAZY_VIEW_WIDGETS = /\/src\/components\/(country-combobox|ui\/entry-message|ui\/tabs)\.tsx$/;
+// and the bulk-edit dialog (combobox, country picker, entry message), the MCP console (tabs).
+const LAZY_VIEW_WIDGETS =
+  /\/src\/components\/(country-combobox|ui\/combobox|ui\/entry-message|ui\/tabs)\.tsx$/;
 
 // The router plugin must come before react() so generated routes are transformed.
 export default defineConfig(({ command }) => ({

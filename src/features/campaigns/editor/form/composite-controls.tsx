@@ -9,6 +9,7 @@ import { TimezoneSelect } from '../schedule/timezone-select';
 import { jsonEqual } from '../model/json-equal';
 import { BidControlView } from '../targeting/bid-control-view';
 import { SelectorControl } from '../targeting/selector-control';
+import { useKnownValues } from '../targeting/use-known-values';
 import { joinHints, type FieldControlProps } from './field-props';
 import { useFieldError } from './use-field-error';
 
@@ -55,8 +56,9 @@ export function TimezoneControl({ def, hint, readOnlyReason }: FieldControlProps
 }
 
 /** Flag and array of one selector in one control; the array field renders nothing itself. */
-export function SelectorFlagControl({ def, readOnlyReason }: FieldControlProps) {
+export function SelectorFlagControl({ def, ctx, readOnlyReason }: FieldControlProps) {
   const selector = SELECTORS.find((s) => s.flag === def.key);
+  const known = useKnownValues(selector?.array, ctx.campaign.cid);
   const { setValue } = useFormContext<EditorValues>();
   const flag = useController<EditorValues>({ name: def.key });
   const values = useController<EditorValues>({ name: selector?.array ?? `${def.key}__values` });
@@ -69,6 +71,7 @@ export function SelectorFlagControl({ def, readOnlyReason }: FieldControlProps) 
       values={Array.isArray(values.field.value) ? values.field.value : []}
       error={error}
       disabled={readOnlyReason !== undefined}
+      known={known}
       onChange={(next) => {
         setValue(def.key, next.flag, { shouldDirty: true });
         // A flag toggle hands the list back unchanged: writing it would add

@@ -6,6 +6,9 @@ import { Checkbox } from '../../../../components/ui/checkbox';
 import { describedBy } from '../../../../components/ui/entry-message';
 import { countryLabel, countryName } from '../../../../lib/country-names';
 import { FreeEntry } from './free-entry';
+import { KnownValueEntry } from './known-value-entry';
+import { isKnownValue } from './known-values';
+import { UnknownValuesWarning } from './unknown-values-warning';
 import { valueText } from './selector-values';
 import { countOf, selectorWords } from './selector-words';
 import { ValueChips, type ChipLabel } from './value-chips';
@@ -23,9 +26,15 @@ export interface SelectorControlProps {
   onChange(next: SelectorChange): void;
   error?: string;
   disabled?: boolean;
+  /**
+   * The selector's known values (OS, browser, device type): offered while
+   * typing, and a chosen value outside them is flagged, never refused.
+   */
+  known?: readonly string[];
 }
 
-function chipLabel(selector: Selector, value: unknown): ChipLabel {
+function chipLabel(selector: Selector, value: unknown, known?: readonly string[]): ChipLabel {
+  if (known && !isKnownValue(known, value)) return { text: valueText(value), remark: 'not known' };
   if (selector.array !== 'geo' || typeof value !== 'string') return { text: valueText(value) };
   // A code the runtime cannot name is still the campaign's value: show it as is.
   return countryName(value)
@@ -45,6 +54,7 @@ export function SelectorControl({
   onChange,
   error,
   disabled = false,
+  known,
 }: SelectorControlProps) {
   const list = Array.isArray(values) ? values : [];
   const all = isOn(flag);
@@ -92,7 +102,7 @@ export function SelectorControl({
       <ValueChips
         values={list}
         listLabel={all ? `Kept ${words.plural} (not used)` : `Chosen ${words.plural}`}
-        labelFor={(value) => chipLabel(selector, value)}
+        labelFor={(value) => chipLabel(selector, value, known)}
         // Read-only while "All" is on; a disabled fieldset disables the buttons itself.
         onRemove={
           all
@@ -101,8 +111,16 @@ export function SelectorControl({
         }
         onEmptied={focusEntry}
       />
+      {known ? (
+        <UnknownValuesWarning
+          words={words}
+          unknown={list.filter((value) => !isKnownValue(known, value))}
+        />
+      ) : null}
       {all ? null : selector.array === 'geo' ? (
         <CountryCombobox {...entryProps} />
+      ) : known ? (
+        <KnownValueEntry selector={selector} known={known} {...entryProps} />
       ) : (
         <FreeEntry selector={selector} {...entryProps} />
       )}
