@@ -38,9 +38,19 @@ const CELLS: Record<Column, CellDef> = {
     format: (r) => formatMoney(r.revenue, SHOWN_REVENUE_DIGITS),
     exact: (r) => roundedAmount(r.revenue, SHOWN_REVENUE_DIGITS).exact,
   },
-  epc: { label: 'EPC', format: (r) => formatMoney(r.epc, SEARCH_REPORT_COLUMNS.epc.scale) },
-  rpm: { label: 'RPM', format: (r) => formatMoney(r.rpm, SEARCH_REPORT_COLUMNS.rpm.scale) },
+  epc: ratioCell('EPC', 'epc', 'No clicks: EPC is not defined'),
+  rpm: ratioCell('RPM', 'rpm', 'No searches: RPM is not defined'),
 };
+
+// A rollup leaves a ratio empty when its divisor sums to zero (rollup.ts): a dash, not 0 or NaN.
+function ratioCell(label: string, field: 'epc' | 'rpm', undefinedText: string): CellDef {
+  const scale = SEARCH_REPORT_COLUMNS[field].scale;
+  return {
+    label,
+    format: (r) => (r[field] === '' ? '—' : formatMoney(r[field], scale)),
+    exact: (r) => (r[field] === '' ? undefinedText : undefined),
+  };
+}
 
 /** Columns with numbers: right-aligned, and sorted largest first on a first click. */
 export const NUMERIC_COLUMNS: ReadonlySet<Column> = new Set(
@@ -55,9 +65,18 @@ export const COLUMN_DEFS: readonly ColumnDef[] = COLUMNS.map((id) => ({
 
 export { SHOWN_REVENUE_DIGITS };
 
+/** The column definitions of the given columns, in that order (a rollup shows some). */
+export function columnDefsOf(columns: readonly Column[]): ColumnDef[] {
+  return columns.flatMap((id) => COLUMN_DEFS.find((column) => column.id === id) ?? []);
+}
+
 /** CSV of the view: the row's data fields as the API sends them. */
 export const CSV_HEADER: string[] = [...SEARCH_REPORT_FIELDS];
 
-export function csvCells(row: SearchReportRow): unknown[] {
-  return SEARCH_REPORT_FIELDS.map((field) => row[field]);
+/** The row's values of the given columns (all by default), as the API writes them. */
+export function csvCells(
+  row: SearchReportRow,
+  columns: readonly Column[] = SEARCH_REPORT_FIELDS,
+): unknown[] {
+  return columns.map((field) => row[field]);
 }

@@ -6,7 +6,9 @@ import { buildCsvInChunks } from '../../../lib/csv-blob';
 import { formatCountOf } from '../../../lib/format/number';
 import { saveBlob } from '../../../lib/save-file';
 import { CSV_HEADER, csvCells } from './columns';
+import type { SearchReportRow } from '../../../../contract/reports';
 import type { RowModel } from './row-model';
+import type { Column, GroupBy } from './view-search';
 import { reportQuery, SEARCH_REPORT_PATH, type SearchReportParams } from './search-queries';
 
 const FIELD_NAMES: Record<string, string> = {
@@ -30,10 +32,22 @@ export function exportErrorMessage(error: unknown): string {
   return error.message;
 }
 
-function* viewCells(model: RowModel, view: Int32Array): Generator<unknown[]> {
+/** A rollup as the page shows it: its rows, in the shown order, with its columns. */
+export interface ShownRollup {
+  group: GroupBy;
+  columns: readonly Column[];
+  rows: readonly SearchReportRow[];
+  order: Int32Array;
+}
+
+function* viewCells(
+  rows: readonly SearchReportRow[],
+  view: Int32Array,
+  columns?: readonly Column[],
+): Generator<unknown[]> {
   for (const i of view) {
-    const row = model.rows[i];
-    yield row ? csvCells(row) : [];
+    const row = rows[i];
+    yield row ? csvCells(row, columns) : [];
   }
 }
 
@@ -44,16 +58,27 @@ interface ExportActionsProps {
   view: Int32Array | undefined;
   /** The key cannot read this report: "Download CSV" is disabled. */
   unavailable?: boolean;
+  /** The rollup on screen ("Group by"): both buttons export it, as shown, built here. */
+  rollup?: ShownRollup;
 }
 
 /** "Download CSV" from the server, and "Export current view" built in the browser. */
-export function ExportActions({ api, params, model, view, unavailable }: ExportActionsProps) {
+export function ExportActions({
+  api,
+  params,
+  model,
+  view,
+  unavailable,
+  rollup,
+}: ExportActionsProps) {
   const [status, setStatus] = useState<{ tone: 'error' | 'info'; text: string }>();
   const [downloading, setDownloading] = useState(false);
   const [building, setBuilding] = useState(false);
   const abort = useRef<AbortController | null>(null);
 
   async function download() {
+    // The server knows no grouping: what is shown is built from the rows loaded.
+    if (rollup) return exportView();
     setDownloading(true);
     setStatus({ tone: 'info', text: 'Preparing the CSV…' });
     try {
@@ -70,21 +95,36 @@ export function ExportActions({ api, params, model, view, unavailable }: ExportA
   }
 
   async function exportView() {
-    if (!model || !view) return;
+    const shown = rollup
+      ? {
+          header: [...rollup.columns],
+          rows: viewCells(rollup.rows, rollup.order, rollup.columns),
+          count: rollup.order.length,
+          filename: `search-report_${params.from}_${params.to}_by-${rollup.group}.csv`,
+        }
+      : model && view
+        ? {
+            header: CSV_HEADER,
+            rows: viewCells(model.rows, view),
+            count: view.length,
+            filename: `search-report_${params.from}_${params.to}_view.csv`,
+          }
+        : undefined;
+    if (!shown) return;
     const controller = new AbortController();
     abort.current = controller;
     setBuilding(true);
     setStatus({
       tone: 'info',
-      text: `Building the CSV of ${formatCountOf(view.length, 'row', 'rows')}…`,
+      text: `Building the CSV of ${formatCountOf(shown.count, 'row', 'rows')}…`,
     });
     try {
-      const blob = await buildCsvInChunks(CSV_HEADER, viewCells(model, view), {
+      const blob = await buildCsvInChunks(shown.header, shown.rows, {
         chunkSize: 2000,
         signal: controller.signal,
       });
-      saveBlob(blob, `search-report_${params.from}_${params.to}_view.csv`);
-      setStatus({ tone: 'info', text: `Exported ${formatCountOf(view.length, 'row', 'rows')}.` });
+      saveBlob(blob, shown.filename);
+      setStatus({ tone: 'info', text: `Exported ${formatCountOf(shown.count, 'row', 'rows')}.` });
     } catch (error) {
       if (controller.signal.aborted) setStatus({ tone: 'info', text: 'Export cancelled.' });
       else setStatus({ tone: 'error', text: exportErrorMessage(error) });
@@ -99,14 +139,14 @@ export function ExportActions({ api, params, model, view, unavailable }: ExportA
       <Button
         variant="secondary"
         onClick={() => void download()}
-        disabled={downloading || unavailable}
+        disabled={(rollup ? building : downloading) || unavailable}
       >
         {downloading ? 'Downloading…' : 'Download CSV'}
       </Button>
       <Button
         variant="secondary"
         onClick={() => void exportView()}
-        disabled={building || !view || view.length === 0}
+        disabled={building || (rollup ? rollup.order.length : (view?.length ?? 0)) === 0}
       >
         Export current view
       </Button>

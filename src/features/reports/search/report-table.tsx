@@ -1,11 +1,10 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef } from 'react';
 import type { SearchReportRow } from '../../../../contract/reports';
-import { cn } from '../../../components/ui/cn';
 import { SortableHeader } from '../../../components/ui/sortable-header';
 import { useDensity, type Density } from '../../../lib/use-density';
 import { COLUMN_DEFS } from './columns';
-import { countryName } from '../../../lib/country-names';
+import { CellContent, cellClass, HEADER_BUTTON_CLASS, HEADER_CLASS } from './report-cell';
 import { formatCount } from '../../../lib/format/number';
 import type { RowModel } from './row-model';
 import type { Column, SortOrder } from './view-search';
@@ -14,12 +13,7 @@ import type { Column, SortOrder } from './view-search';
 const ROW_HEIGHT: Record<Density, number> = { compact: 32, comfortable: 44 };
 const HEADER_HEIGHT = 40;
 // Built once: cn() per render and per cell added up while scrolling.
-const CELL_CLASS = COLUMN_DEFS.map((column) =>
-  cn(
-    'border-b border-slate-200 px-3 whitespace-nowrap dark:border-slate-700',
-    column.numeric ? 'text-right tabular-nums' : 'text-left',
-  ),
-);
+const CELL_CLASS = COLUMN_DEFS.map(cellClass);
 
 export interface ReportTableProps {
   model: RowModel;
@@ -85,8 +79,8 @@ export function ReportTable({ model, view, sort, order, onSort }: ReportTablePro
                 }
                 onSort={() => onSort(column.id)}
                 align={column.numeric ? 'right' : 'left'}
-                className="border-b border-slate-300 px-2 font-medium whitespace-nowrap dark:border-slate-600"
-                buttonClassName="inline-flex items-center gap-1 rounded px-1 py-1 hover:bg-slate-200 dark:hover:bg-slate-700"
+                className={HEADER_CLASS}
+                buttonClassName={HEADER_BUTTON_CLASS}
               />
             ))}
           </tr>
@@ -133,16 +127,7 @@ const ReportRow = memo(function ReportRow({
     >
       {COLUMN_DEFS.map((column, i) => (
         <td key={column.id} className={CELL_CLASS[i]} title={column.exact?.(row)}>
-          {column.id === 'geo' ? (
-            <>
-              {countryName(row.geo) ?? row.geo}{' '}
-              <span className="text-slate-600 dark:text-slate-400">({row.geo})</span>
-            </>
-          ) : column.id === 'date' ? (
-            <time dateTime={row.date}>{column.format(row)}</time>
-          ) : (
-            column.format(row)
-          )}
+          <CellContent column={column} row={row} />
         </td>
       ))}
     </tr>

@@ -25,7 +25,11 @@ import { searchReportQueries } from './search-queries';
 import { cn } from '../../../components/ui/cn';
 import { summarize } from './totals';
 import { TotalsSummary } from './totals-summary';
-import type { Column } from './view-search';
+import { VIEW_DEFAULTS, type Column } from './view-search';
+import { GroupByChoice } from './group-by-choice';
+import { rollupSort } from './rollup';
+import { RollupTable } from './rollup-table';
+import { GROUP_LABEL, useShownRollup } from './use-shown-rollup';
 
 const ReportCharts = lazy(() => import('./report-charts'));
 
@@ -58,10 +62,16 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
   }, [filterText, search.q, navigate]);
 
   const model = useMemo(() => (query.data ? createRowModel(query.data) : undefined), [query.data]);
+  const group = search.group;
+  // Grouped, the rows are only summed: the server's order (by date) needs no sort.
+  const rowSort = group ? VIEW_DEFAULTS : search;
   const view = useMemo(
-    () => model?.view(search.sort, search.order, filter),
-    [model, search.sort, search.order, filter],
+    () => model?.view(rowSort.sort, rowSort.order, filter),
+    [model, rowSort.sort, rowSort.order, filter],
   );
+  // The sort on screen: the rollup's falls back to its group when the URL's column is not shown.
+  const shownSort = group ? rollupSort(group, search.sort, search.order) : search;
+  const rollup = useShownRollup(model, view, group, shownSort.sort, shownSort.order);
   // Totals and charts follow once the rows are on screen.
   const shown = useMemo(() => (model && view ? { model, view } : undefined), [model, view]);
   const summarized = useAfterPaint(shown);
@@ -75,8 +85,8 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
       ...prev,
       sort: column,
       order:
-        prev.sort === column
-          ? prev.order === 'asc'
+        shownSort.sort === column
+          ? shownSort.order === 'asc'
             ? 'desc'
             : 'asc'
           : NUMERIC_COLUMNS.has(column)
@@ -108,6 +118,10 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
           onApply={(sid) => navigate((prev) => ({ ...prev, sid }))}
         />
         <RowFilter value={filterText} onChange={setFilterText} />
+        <GroupByChoice
+          value={group}
+          onChange={(next) => navigate((prev) => ({ ...prev, group: next }))}
+        />
       </div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <UpdatedAt
@@ -120,6 +134,7 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
           params={params}
           model={model}
           view={view}
+          rollup={rollup}
           // Without the scope there is nothing to download: the page says why.
           unavailable={query.isError && isScopeRefusal(query.error, search.sid)}
         />
@@ -165,13 +180,25 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
           </div>
           <div className="space-y-2">
             <DensityChoice />
-            <ReportTable
-              model={model}
-              view={view}
-              sort={search.sort}
-              order={search.order}
-              onSort={sortBy}
-            />
+            {rollup ? (
+              <RollupTable
+                groupLabel={GROUP_LABEL[rollup.group]}
+                columns={rollup.columnDefs}
+                rows={rollup.rows}
+                order={rollup.order}
+                sort={shownSort.sort}
+                sortOrder={shownSort.order}
+                onSort={sortBy}
+              />
+            ) : (
+              <ReportTable
+                model={model}
+                view={view}
+                sort={search.sort}
+                order={search.order}
+                onSort={sortBy}
+              />
+            )}
           </div>
         </div>
       )}

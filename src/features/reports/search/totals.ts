@@ -16,13 +16,21 @@ export interface Totals {
   rpm: string;
 }
 
-// Exact running sums of the totals; revenue is read once per row by the caller.
-class TotalSums {
+/**
+ * Exact running sums of the totals, and the ratios recomputed from them (the
+ * totals line and each "Group by" rollup row); revenue is read once per row.
+ */
+export class TotalSums {
   private total = new ExactSum();
   private monetized = new ExactSum();
   private clicks = new ExactSum();
   private revenue = new ExactSum();
 
+  addRow(row: SearchReportRow): void {
+    this.add(row, scaledNumber(row.revenue, REVENUE_SCALE));
+  }
+
+  /** `revenueUnits`: the row's revenue as scaledNumber reads it (undefined: the exact path). */
   add(row: SearchReportRow, revenueUnits: number | undefined): void {
     addInteger(this.total, row.total);
     addInteger(this.monetized, row.monetized);
@@ -64,7 +72,7 @@ export function computeTotals(
   const sums = new TotalSums();
   for (const i of indexes) {
     const row = rows[i];
-    if (row) sums.add(row, scaledNumber(row.revenue, REVENUE_SCALE));
+    if (row) sums.addRow(row);
   }
   return sums.result();
 }

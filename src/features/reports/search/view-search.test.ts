@@ -11,6 +11,7 @@ describe('ReportSearchSchema', () => {
       sort: 'revenue',
       order: 'desc',
       q: ' de ',
+      group: 'geo',
     });
     expect(search).toEqual({
       from: '2026-11-01',
@@ -19,14 +20,21 @@ describe('ReportSearchSchema', () => {
       sort: 'revenue',
       order: 'desc',
       q: 'de',
+      group: 'geo',
     });
   });
 
   it('falls back per parameter and reports what it reset', () => {
-    const raw = { sid: '-3', sort: 'nope', order: 'up', q: '' };
+    const raw = { sid: '-3', sort: 'nope', order: 'up', q: '', group: 'country' };
     const search = ReportSearchSchema.parse(raw);
-    expect(search).toMatchObject({ sid: undefined, sort: 'date', order: 'asc', q: undefined });
+    expect(search).toMatchObject({
+      sid: undefined,
+      sort: 'date',
+      order: 'asc',
+      q: undefined,
+      group: undefined,
+    });
     expect(search.from <= search.to).toBe(true);
-    expect(invalidViewParams(raw)).toEqual(['sid', 'sort', 'order']);
+    expect(invalidViewParams(raw)).toEqual(['sid', 'sort', 'order', 'group']);
   });
 });

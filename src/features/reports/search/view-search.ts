@@ -6,6 +6,10 @@ export const COLUMNS = SEARCH_REPORT_FIELDS;
 export type Column = (typeof COLUMNS)[number];
 export type SortOrder = 'asc' | 'desc';
 
+/** The fields the rows can be rolled up by ("Group by"); none is the rows as loaded. */
+export const GROUP_BY = ['date', 'feed', 'geo', 'subid'] as const satisfies readonly Column[];
+export type GroupBy = (typeof GROUP_BY)[number];
+
 export const VIEW_DEFAULTS = { sort: 'date', order: 'asc' } as const satisfies {
   sort: Column;
   order: SortOrder;
@@ -26,10 +30,11 @@ const STRICT = {
   sort: z.enum(COLUMNS),
   order: z.enum(['asc', 'desc']),
   q: z.union([z.string(), z.number(), z.boolean()]),
+  group: z.enum(GROUP_BY),
 };
 export type ViewSearchKey = keyof typeof STRICT;
 
-/** sid, sort and filter text of the Search report; a bad value falls back on its own. */
+/** sid, sort, filter text and grouping of the Search report; a bad value falls back on its own. */
 export const ViewSearchSchema = z.object({
   sid: z.catch(z.optional(STRICT.sid), undefined),
   sort: z.catch(z._default(STRICT.sort, VIEW_DEFAULTS.sort), VIEW_DEFAULTS.sort),
@@ -43,6 +48,7 @@ export const ViewSearchSchema = z.object({
     ),
     undefined,
   ),
+  group: z.catch(z.optional(STRICT.group), undefined),
 });
 export type ViewSearch = z.output<typeof ViewSearchSchema>;
 
