@@ -33,7 +33,15 @@ const SHOTS: Shot[] = [
   {
     file: 'campaigns',
     path: '/campaigns',
-    ready: (page) => page.getByRole('table').first().waitFor(),
+    // A table from 640 px, cards (a list named Campaigns) on a phone.
+    ready: (page) =>
+      page
+        .getByRole('table')
+        .or(
+          page.getByRole('list', { name: 'Campaigns' }).filter({ has: page.getByRole('listitem') }),
+        )
+        .first()
+        .waitFor(),
   },
   {
     file: 'editor',
