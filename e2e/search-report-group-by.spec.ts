@@ -33,9 +33,13 @@ test('Group by country: sums match the filtered totals, sort, CSV as shown, axe 
 }) => {
   await openReport(page);
 
-  // The totals of Germany's rows, as the filtered view sums them.
+  // The totals of Germany's rows, as the filtered view sums them. The filter
+  // applies after a debounce and the URL can change first: wait until the row
+  // count says fewer rows, so no total is read from the unfiltered view.
+  const allRows = await page.getByTestId('row-count').innerText();
   await page.getByLabel('Filter rows').fill('DE');
   await expect(page).toHaveURL(/q=DE/);
+  await expect(page.getByTestId('row-count')).not.toHaveText(allRows);
   await expect(page.getByTestId('summaries')).toHaveAttribute('aria-busy', 'false');
   const germany = {
     total: await total(page, 'Total'),
