@@ -27,4 +27,28 @@ describe('TotalsSummary', () => {
     const revenue = screen.getByText('Revenue').parentElement!;
     expect(within(revenue).queryByText(/^exact/)).not.toBeInTheDocument();
   });
+
+  it('shows "—" for EPC and RPM over zero clicks or searches, as the grouped rows do', () => {
+    render(
+      <TotalsSummary
+        totals={{ ...totals, total: '0', clicks: '0', revenue: '0', epc: '0', rpm: '0' }}
+        shown={0}
+        all={10}
+      />,
+    );
+    const epc = screen.getByText('EPC').parentElement!;
+    expect(within(epc).getByText('—')).toBeInTheDocument();
+    expect(within(epc).getByText('no clicks')).toBeInTheDocument();
+    const rpm = screen.getByText('RPM').parentElement!;
+    expect(within(rpm).getByText('—')).toBeInTheDocument();
+    expect(within(rpm).getByText('no searches')).toBeInTheDocument();
+  });
+
+  it('shows EPC and RPM when their sums are not zero', () => {
+    render(<TotalsSummary totals={totals} shown={10} all={10} />);
+    expect(
+      within(screen.getByText('EPC').parentElement!).getByText('4.115226'),
+    ).toBeInTheDocument();
+    expect(within(screen.getByText('EPC').parentElement!).queryByText('—')).toBeNull();
+  });
 });

@@ -14,16 +14,21 @@ export function TotalsSummary({
   shown: number;
   all: number;
 }) {
-  // [label, shown value, exact value when the shown one is rounded]
+  // [label, shown value, a note under it: the exact value when the shown one is rounded]
   const revenue = roundedAmount(totals.revenue, SHOWN_REVENUE_DIGITS);
+  // A ratio over a zero sum has no value: "—", as the grouped rows show it, not 0.
+  const ratio = (column: 'epc' | 'rpm', divisor: string, why: string): [string, string?] =>
+    /^0+$/.test(divisor)
+      ? ['—', why]
+      : [formatMoney(totals[column], SEARCH_REPORT_COLUMNS[column].scale)];
   const items: [string, string, string?][] = [
     ['Total', formatCount(totals.total)],
     ['Monetized', formatCount(totals.monetized)],
     ['Clicks', formatCount(totals.clicks)],
     // Shown as the cells are; the exact sum (as in the CSV) is on the page too.
-    ['Revenue', revenue.text, revenue.exact],
-    ['EPC', formatMoney(totals.epc, SEARCH_REPORT_COLUMNS.epc.scale)],
-    ['RPM', formatMoney(totals.rpm, SEARCH_REPORT_COLUMNS.rpm.scale)],
+    ['Revenue', revenue.text, revenue.exact === undefined ? undefined : `exact ${revenue.exact}`],
+    ['EPC', ...ratio('epc', totals.clicks, 'no clicks')],
+    ['RPM', ...ratio('rpm', totals.total, 'no searches')],
   ];
   return (
     <section aria-labelledby="search-totals-title" className="space-y-2">
@@ -37,7 +42,7 @@ export function TotalsSummary({
         {' · '}totals reflect the filtered view; EPC and RPM are computed from the totals.
       </p>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        {items.map(([label, value, exact]) => (
+        {items.map(([label, value, note]) => (
           <div
             key={label}
             className="rounded-md border border-slate-300 px-3 py-2 dark:border-slate-600"
@@ -46,9 +51,9 @@ export function TotalsSummary({
             <dd className="font-semibold tabular-nums" data-total={label}>
               {value}
             </dd>
-            {exact !== undefined && (
+            {note !== undefined && (
               <dd className="text-xs break-all text-slate-600 tabular-nums dark:text-slate-400">
-                exact {exact}
+                {note}
               </dd>
             )}
           </div>
