@@ -1,7 +1,9 @@
 import type { SearchReportRow } from '../../../../contract/reports';
 import { cn } from '../../../components/ui/cn';
 import { countryName } from '../../../lib/country-names';
+import { SortableHeader } from '../../../components/ui/sortable-header';
 import type { ColumnDef } from './columns';
+import type { Column, SortOrder } from './view-search';
 
 /** Classes of a body cell: numbers right-aligned in tabular figures. */
 export function cellClass(column: ColumnDef): string {
@@ -25,7 +27,32 @@ export function CellContent({ column, row }: { column: ColumnDef; row: SearchRep
 }
 
 /** Classes of a sortable column header and its button, in both tables. */
-export const HEADER_CLASS =
+const HEADER_CLASS =
   'border-b border-slate-300 px-2 font-medium whitespace-nowrap dark:border-slate-600';
-export const HEADER_BUTTON_CLASS =
+const HEADER_BUTTON_CLASS =
   'inline-flex items-center gap-1 rounded px-1 py-1 hover:bg-slate-200 dark:hover:bg-slate-700';
+
+/** The sortable header cells of both tables (the report's and a rollup's). */
+export function HeaderCells({
+  columns,
+  sort,
+  order,
+  onSort,
+}: {
+  columns: readonly ColumnDef[];
+  sort: Column;
+  order: SortOrder;
+  onSort(column: Column): void;
+}) {
+  return columns.map((column) => (
+    <SortableHeader
+      key={column.id}
+      label={column.label}
+      direction={column.id !== sort ? undefined : order === 'asc' ? 'ascending' : 'descending'}
+      onSort={() => onSort(column.id)}
+      align={column.numeric ? 'right' : 'left'}
+      className={HEADER_CLASS}
+      buttonClassName={HEADER_BUTTON_CLASS}
+    />
+  ));
+}

@@ -1,10 +1,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef } from 'react';
 import type { SearchReportRow } from '../../../../contract/reports';
-import { SortableHeader } from '../../../components/ui/sortable-header';
 import { useDensity, type Density } from '../../../lib/use-density';
 import { COLUMN_DEFS } from './columns';
-import { CellContent, cellClass, HEADER_BUTTON_CLASS, HEADER_CLASS } from './report-cell';
+import { CellContent, cellClass, HeaderCells } from './report-cell';
 import { formatCount } from '../../../lib/format/number';
 import type { RowModel } from './row-model';
 import type { Column, SortOrder } from './view-search';
@@ -70,19 +69,7 @@ export function ReportTable({ model, view, sort, order, onSort }: ReportTablePro
       >
         <thead className="sticky top-0 z-10 bg-slate-100 dark:bg-slate-800">
           <tr aria-rowindex={1} style={{ height: HEADER_HEIGHT }}>
-            {COLUMN_DEFS.map((column) => (
-              <SortableHeader
-                key={column.id}
-                label={column.label}
-                direction={
-                  column.id !== sort ? undefined : order === 'asc' ? 'ascending' : 'descending'
-                }
-                onSort={() => onSort(column.id)}
-                align={column.numeric ? 'right' : 'left'}
-                className={HEADER_CLASS}
-                buttonClassName={HEADER_BUTTON_CLASS}
-              />
-            ))}
+            <HeaderCells columns={COLUMN_DEFS} sort={sort} order={order} onSort={onSort} />
           </tr>
         </thead>
         <tbody>

@@ -1,9 +1,8 @@
 import type { SearchReportRow } from '../../../../contract/reports';
-import { SortableHeader } from '../../../components/ui/sortable-header';
 import { formatCount } from '../../../lib/format/number';
 import { useDensity } from '../../../lib/use-density';
 import type { ColumnDef } from './columns';
-import { CellContent, cellClass, HEADER_BUTTON_CLASS, HEADER_CLASS } from './report-cell';
+import { CellContent, cellClass, HeaderCells } from './report-cell';
 import type { Column, SortOrder } from './view-search';
 
 export interface RollupTableProps {
@@ -45,19 +44,7 @@ export function RollupTable({
       <table className="w-full border-separate border-spacing-0 text-sm" data-density={density}>
         <thead className="sticky top-0 z-10 bg-slate-100 dark:bg-slate-800">
           <tr className="h-10">
-            {columns.map((column) => (
-              <SortableHeader
-                key={column.id}
-                label={column.label}
-                direction={
-                  column.id !== sort ? undefined : sortOrder === 'asc' ? 'ascending' : 'descending'
-                }
-                onSort={() => onSort(column.id)}
-                align={column.numeric ? 'right' : 'left'}
-                className={HEADER_CLASS}
-                buttonClassName={HEADER_BUTTON_CLASS}
-              />
-            ))}
+            <HeaderCells columns={columns} sort={sort} order={sortOrder} onSort={onSort} />
           </tr>
         </thead>
         <tbody>
