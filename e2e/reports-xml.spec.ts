@@ -38,7 +38,7 @@ test('XML statistics: chart, table, groupings, comparison and CSV', async ({ pag
   expect(page.url()).toContain('tid=501');
   // Recently used tids are offered back (they are not secrets), per key, without the key.
   await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('adpanel.reports.recentTidsByKey')))
+    .poll(() => page.evaluate(() => localStorage.getItem('adpanel.reports.recentTidsByOwner')))
     .toMatch(/^\{"[0-9a-f]{8}":\[501\]\}$/);
   const revenueHeader = page.getByRole('columnheader', { name: 'Gross revenue' });
   await revenueHeader.getByRole('button').click();

@@ -1,7 +1,7 @@
 // Traffic-source ids only: not secrets, so they may outlive the tab. They are
 // kept per publisher key, so a second publisher on this browser does not open
 // on the first one's source; the key itself is never stored (decision 037).
-const RECENT_TIDS_ITEM = 'adpanel.reports.recentTidsByKey';
+const RECENT_TIDS_ITEM = 'adpanel.reports.recentTidsByOwner';
 // The list before it was per key: one list for every key on this browser.
 const UNSCOPED_ITEM = 'adpanel.reports.recentTids';
 const MAX = 8;

@@ -25,7 +25,7 @@ async function open(publisherKey: string, path = `/reports/xml?${RANGE}`) {
 }
 const tidOf = (view: Awaited<ReturnType<typeof open>>) =>
   new URLSearchParams(view.router.state.location.searchStr).get('tid');
-const stored = () => JSON.parse(localStorage.getItem('adpanel.reports.recentTidsByKey') ?? '{}');
+const stored = () => JSON.parse(localStorage.getItem('adpanel.reports.recentTidsByOwner') ?? '{}');
 
 async function show(view: Awaited<ReturnType<typeof open>>, tid: string) {
   const field = await screen.findByLabelText('Traffic source (tid)');
@@ -59,7 +59,7 @@ describe('XML statistics opens with data', () => {
     ).toBeInTheDocument();
     expect(tidOf(other)).toBeNull();
     // No key is stored, only an 8-digit fingerprint of it.
-    expect(localStorage.getItem('adpanel.reports.recentTidsByKey')).not.toContain(
+    expect(localStorage.getItem('adpanel.reports.recentTidsByOwner')).not.toContain(
       server.publisherKeys.both,
     );
   });
@@ -75,7 +75,7 @@ describe('XML statistics opens with data', () => {
 
     // A source this key used before but may no longer read (stored by hand here).
     localStorage.setItem(
-      'adpanel.reports.recentTidsByKey',
+      'adpanel.reports.recentTidsByOwner',
       JSON.stringify({ [keyOwner(server.publisherKeys.both)]: [602, 501] }),
     );
     const reopened = await open(server.publisherKeys.both);
@@ -90,7 +90,7 @@ describe('XML statistics opens with data', () => {
 
   it('a link with a tid wins, and a link with a bad tid is explained, not replaced', async () => {
     localStorage.setItem(
-      'adpanel.reports.recentTidsByKey',
+      'adpanel.reports.recentTidsByOwner',
       JSON.stringify({ [keyOwner(server.publisherKeys.both)]: [501] }),
     );
     const linked = await open(server.publisherKeys.both, `/reports/xml?tid=503&${RANGE}`);
