@@ -11,6 +11,7 @@ import type { AppEnv } from './http/app-env';
 import { makeErrorHandler, notFoundBody } from './http/errors';
 import { compression } from './middleware/compression';
 import { exportSlots } from './middleware/export-slots';
+import { headWithoutBody } from './middleware/head-without-body';
 import { noStore } from './middleware/no-store';
 import { memberAuth } from './middleware/member-auth';
 import { createRequestQuotas } from './middleware/request-quota';
@@ -42,7 +43,9 @@ export function createApp({ db, env, log = console.log }: AppDeps): Hono<AppEnv>
   const identities = createIdentitiesRepository(db);
   const app = new Hono<AppEnv>();
 
-  app.use('*', securityHeaders(env), requestLog(log), compression);
+  app.use('*', headWithoutBody, securityHeaders(env), requestLog(log), compression);
+  // Liveness for monitors and the chaos suite: the process answers.
+  app.get('/health', (c) => c.json({ status: 'ok' }));
   // Any origin may call the APIs with a bearer header: a dashboard can be hosted
   // elsewhere. No cookies are involved, so credentials stay off.
   const apiCors = cors({
@@ -75,11 +78,17 @@ export function createApp({ db, env, log = console.log }: AppDeps): Hono<AppEnv>
 
   if (env.demo)
     app.route(`${ADVERTISER_BASE}/demo`, demoRoutes(createDemoAccounts(db, env.jwtSecret)));
+  const exportSlot = exportSlots(env.limits.exportsPerKey);
   const testExpiry = env.testHooks ? createTokenExpiry() : undefined;
   if (testExpiry)
     app.route(
       `${ADVERTISER_BASE}/test-hooks`,
-      testHooksRoutes({ db, jwtSecret: env.jwtSecret, expiry: testExpiry }),
+      testHooksRoutes({
+        db,
+        jwtSecret: env.jwtSecret,
+        expiry: testExpiry,
+        exportSlotsInUse: exportSlot.inUse,
+      }),
     );
   app.use(
     `${ADVERTISER_BASE}/login/*`,
@@ -100,7 +109,7 @@ export function createApp({ db, env, log = console.log }: AppDeps): Hono<AppEnv>
       identities,
       reports: createPublisherRepository(db),
       quota: quotas.publisher,
-      exportSlot: exportSlots(env.limits.exportsPerKey),
+      exportSlot,
     }),
   );
   app.route(ADVERTISER_BASE, openApiRoutes());

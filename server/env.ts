@@ -21,6 +21,13 @@ export interface Env {
   mcp: McpEnv;
   /** Resource limits of /api/v1 and /pub (docs/decisions/035-rest-resource-limits.md). */
   limits: RestLimits;
+  /**
+   * SOCKET_IDLE_TIMEOUT: a connection with no bytes moving for this long while
+   * a request or answer is under way is closed (a reader that stalls gives its
+   * report slot and memory back). Idle keep-alive connections have their own,
+   * longer timeout (server/http/listen.ts).
+   */
+  socketIdleSeconds: number;
 }
 
 /** API_QUOTA and REPORT_EXPORTS_PER_KEY; undefined = off. */
@@ -197,5 +204,6 @@ export function readEnv(source: Source = process.env): Env {
         ? undefined
         : positive('REPORT_EXPORTS_PER_KEY', source.REPORT_EXPORTS_PER_KEY, 2),
     },
+    socketIdleSeconds: positive('SOCKET_IDLE_TIMEOUT', source.SOCKET_IDLE_TIMEOUT, 30),
   };
 }

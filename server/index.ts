@@ -1,10 +1,10 @@
-import { serve } from '@hono/node-server';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createApp } from './app';
 import { createMcpApp } from './mcp/mcp-app';
 import { openDatabase } from './db/open';
 import { readEnv } from './env';
+import { listen } from './http/listen';
 import { createDemoAccounts } from './routes/demo/demo.repository';
 
 /** Starts the reference API: opens (creating and seeding on first start) the database file and serves. */
@@ -22,23 +22,34 @@ const db = openDatabase(env.dbPath);
 const app = createApp({ db, env });
 const mcpApp = createMcpApp({ db, env });
 
-const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, async (info) => {
-  const origin = `http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${info.port}`;
-  console.log(`adpanel reference API on ${origin} (database ${env.dbPath})`);
-  console.log(`  advertiser API ${origin}/api/v1   publisher API ${origin}/pub`);
-  if (!env.demo) return;
-  const accounts = await createDemoAccounts(db, env.jwtSecret)();
-  console.log(`Demo mode: credentials also at ${origin}/api/v1/demo/accounts`);
-  for (const m of accounts.members)
-    console.log(`  member ${m.uid} (${m.note ?? m.tenant})\n    token ${m.token}`);
-  for (const p of accounts.publishers)
-    console.log(`  publisher ${p.name} [${p.scopes.join(', ')}]\n    key ${p.key}`);
+const common = { hostname: env.host, socketIdleSeconds: env.socketIdleSeconds };
+const server = listen({
+  ...common,
+  fetch: app.fetch,
+  port: env.port,
+  onListening: async (port) => {
+    const origin = `http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${port}`;
+    console.log(`adpanel reference API on ${origin} (database ${env.dbPath})`);
+    console.log(`  advertiser API ${origin}/api/v1   publisher API ${origin}/pub`);
+    if (!env.demo) return;
+    const accounts = await createDemoAccounts(db, env.jwtSecret)();
+    console.log(`Demo mode: credentials also at ${origin}/api/v1/demo/accounts`);
+    for (const m of accounts.members)
+      console.log(`  member ${m.uid} (${m.note ?? m.tenant})\n    token ${m.token}`);
+    for (const p of accounts.publishers)
+      console.log(`  publisher ${p.name} [${p.scopes.join(', ')}]\n    key ${p.key}`);
+  },
 });
 
 // The customer MCP origin listens on its own port: a different origin from the REST API.
-const mcpServer = serve({ fetch: mcpApp.fetch, port: env.mcp.port, hostname: env.host }, () => {
-  for (const o of env.mcp.origins)
-    console.log(`  MCP endpoint ${o.origin}/mcp (tenant ${o.tenant})`);
+const mcpServer = listen({
+  ...common,
+  fetch: mcpApp.fetch,
+  port: env.mcp.port,
+  onListening: () => {
+    for (const o of env.mcp.origins)
+      console.log(`  MCP endpoint ${o.origin}/mcp (tenant ${o.tenant})`);
+  },
 });
 
 // A taken port is a start-up error with a clear message, not a stack trace.

@@ -5,6 +5,7 @@ import { cors } from 'hono/cors';
 import { MCP_PATH } from '../../contract/mcp';
 import { createIdentitiesRepository } from '../auth/identities.repository';
 import type { Env } from '../env';
+import { headWithoutBody } from '../middleware/head-without-body';
 import { requestLog } from '../middleware/request-log';
 import { securityHeaders } from '../middleware/security-headers';
 import { customerOrigin } from './customer-origin';
@@ -40,7 +41,7 @@ export function createMcpApp({ db, env, log = console.log }: McpAppDeps): Hono<M
   const mcpQuota = createQuota(env.mcp.quota);
   const app = new Hono<McpAppEnv>();
 
-  app.use('*', securityHeaders(env), requestLog(log));
+  app.use('*', headWithoutBody, securityHeaders(env), requestLog(log));
   // Preflights are answered before the host check so that a browser can read
   // the 421 (or any refusal) of the real request. Bearer tokens, no cookies.
   app.use(

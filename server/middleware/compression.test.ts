@@ -54,6 +54,42 @@ describe('response compression', () => {
     expect(gunzipSync(r.packedBytes).equals(r.plainBytes)).toBe(true);
   }, 30_000);
 
+  it.each(['br', 'gzip'] as const)(
+    'stops at once when a %s download is cancelled mid-way: the source is cancelled, nothing is thrown',
+    async (encoding) => {
+      const t = await createTestApp({ env: { limits: { exportsPerKey: 1 } } });
+      const url = `/pub/publisher/search-report?token=${LARGE_KEY}&date_from=2026-09-01&date_to=2026-11-20`;
+      // Cancelled after 1 to 40 chunks: before, during and after the engine's
+      // first output. The old compressor enqueued into the cancelled stream from
+      // the engine's 'end' event, an uncaught TypeError that stopped the process.
+      // The cancel travels through the pipeline's destroy callbacks: the slot is
+      // back a few ticks later, so the next export may wait for it briefly.
+      const exportOnceFree = async () => {
+        const deadline = Date.now() + 1000;
+        for (;;) {
+          const res = await t.app.request(url, { headers: { 'Accept-Encoding': encoding } });
+          if (res.status !== 429 || Date.now() > deadline) return res;
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+      };
+      for (let chunks = 1; chunks <= 40; chunks += 3) {
+        const res = await exportOnceFree();
+        expect(res.status).toBe(200);
+        expect(res.headers.get('Content-Encoding')).toBe(encoding);
+        const reader = res.body!.getReader();
+        for (let i = 0; i < chunks; i++) if ((await reader.read()).done) break;
+        await reader.cancel();
+      }
+      // Let any engine event that was still queued run: it must not throw.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The one export slot of the key is free: every cancel reached the report.
+      const last = await exportOnceFree();
+      expect(last.status).toBe(200);
+      await last.body?.cancel();
+    },
+    60_000,
+  );
+
   it('leaves tiny bodies and unasked answers as they are', async () => {
     const t = await createTestApp();
     const tiny = await t.app.request('/api/v1/nothing-here', {

@@ -42,12 +42,16 @@ function onSettled(body: ReadableStream<Uint8Array>, done: () => void): Readable
  * At most `perKey` report exports of one publisher at once (REPORT_EXPORTS_PER_KEY);
  * the next gets 429 with Retry-After. An export counts until its body is sent
  * or abandoned, not until the handler returns: the body is streamed.
- * Mount after publisherAuth; `perKey` undefined switches the cap off.
+ * Mount after publisherAuth; `perKey` undefined switches the cap off. A slot
+ * also comes back when the client stalls: the listener closes a connection
+ * idle for SOCKET_IDLE_TIMEOUT (server/http/listen.ts), which cancels the body.
  */
 export function exportSlots(perKey: number | undefined) {
   const running = new Map<number, number>();
-  return createMiddleware<AppEnv>(async (c, next) => {
-    if (perKey === undefined) return next();
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
+    // A HEAD sends no body, so it exports nothing: it takes no slot (its body
+    // is cancelled by headWithoutBody before anything is read).
+    if (perKey === undefined || c.req.method === 'HEAD') return next();
     const key = c.get('publisher').publisherId;
     const now = running.get(key) ?? 0;
     if (now >= perKey) throw tooManyRequests(c, EXPORT_RETRY_AFTER_SECONDS, TOO_MANY_EXPORTS(now));
@@ -70,4 +74,7 @@ export function exportSlots(perKey: number | undefined) {
     if (!body) release();
     else c.res = new Response(onSettled(body, release), c.res);
   });
+  /** Slots taken now, over all keys (the chaos suite's "every slot came back"). */
+  const inUse = () => [...running.values()].reduce((sum, n) => sum + n, 0);
+  return Object.assign(middleware, { inUse });
 }

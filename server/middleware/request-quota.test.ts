@@ -109,6 +109,23 @@ describe('concurrent report exports per key (REPORT_EXPORTS_PER_KEY)', () => {
     await fourth.text();
   });
 
+  it('gives a HEAD its headers and takes no slot: monitors and link checkers never lock a key out', async () => {
+    const t = await createTestApp();
+    const url = `${REPORT}?token=${LARGE_KEY}&date_from=2026-09-01&date_to=2026-11-20`;
+    // Before issue 22, two HEADs took both slots for good: every later export was 429.
+    for (let i = 0; i < 5; i++) {
+      const head = await t.app.request(url, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('Content-Type')).toMatch(/application\/json/);
+      expect(await head.text()).toBe('');
+    }
+    // Even a HEAD refused by the key check or the parameters leaves nothing behind.
+    await t.app.request(`/pub/xml/stats?token=${LARGE_KEY}&tid=801`, { method: 'HEAD' });
+    const running = [await t.app.request(url), await t.app.request(`${url}&export=csv`)];
+    expect(running.map((r) => r.status)).toEqual([200, 200]);
+    await Promise.all(running.map((r) => r.body?.cancel()));
+  });
+
   it('is 2 by default and can be switched off', () => {
     expect(readEnv({}).limits.exportsPerKey).toBe(2);
     expect(readEnv({ REPORT_EXPORTS_PER_KEY: 'off' }).limits.exportsPerKey).toBeUndefined();

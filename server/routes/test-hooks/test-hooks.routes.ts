@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { Hono } from 'hono';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import * as z from 'zod/mini';
 import type { TokenExpiry } from '../../auth/token-expiry';
 import { parseOr422, readJsonObject } from '../../http/body';
@@ -18,14 +19,36 @@ const TestMemberSchema = z.object({
  * - POST {base_url}/test-hooks/expire-token {"token"}: from now on that member
  *   token is answered 401 "expired";
  * - POST {base_url}/test-hooks/members {"campaigns", "tenant"?, "balanceCents"?}:
- *   a new member with its own campaigns and a token (test-members.ts).
+ *   a new member with its own campaigns and a token (test-members.ts);
+ * - GET {base_url}/test-hooks/vitals: the heap in use after a full garbage
+ *   collection (when the process runs with --expose-gc) and the report export
+ *   slots taken, for the chaos suite's "nothing held after the round".
  */
 export function testHooksRoutes(deps: {
   db: Database.Database;
   jwtSecret: string;
   expiry: TokenExpiry;
+  exportSlotsInUse: () => number;
 }) {
+  // The longest the event loop was blocked since the last vitals read.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   return new Hono()
+    .get('/vitals', (c) => {
+      const gc = (globalThis as { gc?: () => void }).gc;
+      gc?.();
+      const memory = process.memoryUsage();
+      const vitals = {
+        heapUsedBytes: memory.heapUsed,
+        // Native memory V8 is told about: Buffers, and zlib's engines.
+        externalBytes: memory.external,
+        collected: gc !== undefined,
+        exportSlotsInUse: deps.exportSlotsInUse(),
+        eventLoopDelayMaxMs: Math.round(loopDelay.max / 1e6),
+      };
+      loopDelay.reset();
+      return c.json(vitals);
+    })
     .post('/expire-token', async (c) => {
       const { token } = parseOr422(
         ExpireTokenSchema,
