@@ -87,7 +87,7 @@ describe('validateCampaign', () => {
 
   it('lists every rule once', () => {
     expect(new Set(CAMPAIGN_RULES).size).toBe(CAMPAIGN_RULES.length);
-    expect(CAMPAIGN_RULES).toHaveLength(14);
+    expect(CAMPAIGN_RULES).toHaveLength(15);
   });
 });
 
@@ -232,6 +232,19 @@ describe('rule 5: lengths (ruleLengths)', () => {
 
   it('ignores title and description of formats without a creative', () => {
     expect(ruleLengths(popA({ title: 't'.repeat(80) }), typesA, settingsA)).toEqual({});
+  });
+
+  it('refuses control characters, and leaves broken emoji to ruleStorableText', () => {
+    expect(
+      ruleLengths(
+        pushA({ name: 'a\u0000b', title: 'Two\nlines', description: 'Half \ud83d' }),
+        typesA,
+        settingsA,
+      ),
+    ).toEqual({
+      name: ['Name contains a control character (such as a line break) that cannot be stored'],
+      title: ['Title contains a control character (such as a line break) that cannot be stored'],
+    });
   });
 
   it('refuses a name that is not text', () => {
