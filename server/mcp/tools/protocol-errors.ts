@@ -1,6 +1,7 @@
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { MCP_FORBIDDEN, MCP_RESOURCE_NOT_FOUND } from '../../../contract/mcp';
 import type { FieldErrors } from '../../../contract/common';
+import { quotable } from '../../../contract/storable-text';
 import type { Access } from './catalogue';
 
 /**
@@ -8,20 +9,24 @@ import type { Access } from './catalogue';
  * (tool-result.ts); these are for names that are not in the catalogue at all
  * and for resources and prompts, which have no result shape for a refusal.
  * `data.status` is the HTTP-equivalent status of the contract's error table.
+ * Names and URIs are quoted back through `quotable`, so a broken emoji in them
+ * cannot make the answer unreadable to a strict JSON reader.
  */
 export function unknownTool(name: string): McpError {
-  return new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`, { status: 404 });
+  return new McpError(ErrorCode.InvalidParams, `Unknown tool: ${quotable(name)}`, { status: 404 });
 }
 
 export function unknownResource(uri: string): McpError {
-  return new McpError(MCP_RESOURCE_NOT_FOUND, `Resource not found: ${uri}`, {
+  return new McpError(MCP_RESOURCE_NOT_FOUND, `Resource not found: ${quotable(uri)}`, {
     status: 404,
-    uri,
+    uri: quotable(uri),
   });
 }
 
 export function unknownPrompt(name: string): McpError {
-  return new McpError(ErrorCode.InvalidParams, `Unknown prompt: ${name}`, { status: 404 });
+  return new McpError(ErrorCode.InvalidParams, `Unknown prompt: ${quotable(name)}`, {
+    status: 404,
+  });
 }
 
 export function invalidPromptArguments(name: string, fields: FieldErrors): McpError {
