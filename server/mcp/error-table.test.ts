@@ -160,9 +160,8 @@ describe('400 — invalid protocol, OAuth, redirect, resource, tool arguments', 
         const res = await post(token, { jsonrpc: '2.0', id: 1, method, params });
         const text = await res.text();
         expect(text).not.toMatch(/\\u[dD][89a-fA-F]/);
-        expect((JSON.parse(text) as { error: { message: string } }).error.message).toContain(
-          message,
-        );
+        // The bare message: "MCP error <code>: " is the client's to add (item 8).
+        expect((JSON.parse(text) as { error: { message: string } }).error.message).toBe(message);
       }
     });
 
