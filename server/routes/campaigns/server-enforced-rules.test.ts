@@ -79,6 +79,66 @@ describe('values that used to be stored and should not be', () => {
     expect(await readCampaign(t, cid, t.tokens.demo)).toEqual(before);
   });
 
+  // Issue 22 item 5: a counter kept while its mode is off is still never negative.
+  it.each([
+    [
+      'a negative frequency cap count with the cap off',
+      { freq_cap: 0, freq_counter: -1 },
+      'freq_counter',
+      'Frequency cap cannot be negative',
+    ],
+    [
+      'a negative traffic speed count with pacing off',
+      { traffic_speed: 0, traffic_speed_counter: '-1000' },
+      'traffic_speed_counter',
+      'Traffic speed cannot be negative',
+    ],
+    [
+      'a negative frequency cap count with the cap on',
+      { freq_cap: 1, freq_counter: -3 },
+      'freq_counter',
+      'Frequency cap must be a whole number of at least 1',
+    ],
+  ])('refuses %s', async (_name, changes, field, message) => {
+    const cid = findCid(t, { uid: 1001, type: 1, skip: 5 });
+    const before = await readCampaign(t, cid, t.tokens.demo);
+    const { res, json } = await editAndPut(t, cid, (c) => void Object.assign(c, changes));
+    expect(res.status).toBe(422);
+    expect(json.errors).toEqual({ [field]: [message] });
+    expect(await readCampaign(t, cid, t.tokens.demo)).toEqual(before);
+  });
+
+  it('refuses a negative frequency cap count where the tenant has no frequency caps', async () => {
+    const cid = findCid(t, { uid: 2001, type: 11, skip: 1 });
+    const { res, json } = await editAndPut(
+      t,
+      cid,
+      (c) => void Object.assign(c, { freq_cap: 1, freq_counter: -2, traffic_speed_counter: -1 }),
+      t.tokens.otherTenant,
+    );
+    expect(res.status).toBe(422);
+    expect(json.errors).toEqual({
+      freq_counter: ['Frequency cap cannot be negative'],
+      traffic_speed_counter: ['Traffic speed cannot be negative'],
+    });
+  });
+
+  it('still keeps a zero or positive count while the mode is off', async () => {
+    const cid = findCid(t, { uid: 1001, type: 1, skip: 5 });
+    const { res } = await editAndPut(
+      t,
+      cid,
+      (c) =>
+        void Object.assign(c, {
+          freq_cap: 0,
+          freq_counter: 0,
+          traffic_speed: 0,
+          traffic_speed_counter: 7,
+        }),
+    );
+    expect(res.status).toBe(200);
+  });
+
   it.each([
     ['a NUL character', 'Null\u0000byte'],
     ['a line break', 'Two\nlines'],
