@@ -87,7 +87,7 @@ describe('validateCampaign', () => {
 
   it('lists every rule once', () => {
     expect(new Set(CAMPAIGN_RULES).size).toBe(CAMPAIGN_RULES.length);
-    expect(CAMPAIGN_RULES).toHaveLength(14);
+    expect(CAMPAIGN_RULES).toHaveLength(15);
   });
 });
 
@@ -232,6 +232,19 @@ describe('rule 5: lengths (ruleLengths)', () => {
 
   it('ignores title and description of formats without a creative', () => {
     expect(ruleLengths(popA({ title: 't'.repeat(80) }), typesA, settingsA)).toEqual({});
+  });
+
+  it('refuses control characters, and leaves broken emoji to ruleStorableText', () => {
+    expect(
+      ruleLengths(
+        pushA({ name: 'a\u0000b', title: 'Two\nlines', description: 'Half \ud83d' }),
+        typesA,
+        settingsA,
+      ),
+    ).toEqual({
+      name: ['Name contains a control character (such as a line break) that cannot be stored'],
+      title: ['Title contains a control character (such as a line break) that cannot be stored'],
+    });
   });
 
   it('refuses a name that is not text', () => {
@@ -452,6 +465,49 @@ describe('rule 11: traffic speed (ruleTrafficSpeed)', () => {
       {},
     );
     expect(ruleTrafficSpeed(bannerB({ traffic_speed: false }), typesB, settingsB)).toEqual({});
+  });
+});
+
+describe('counters are never negative, whatever the mode (issue 22)', () => {
+  it.each([
+    ['traffic speed off', { traffic_speed: 0, traffic_speed_counter: -1 }, settingsA],
+    ['traffic speed absent', { traffic_speed_counter: '-5000' }, settingsA],
+  ])('refuses a negative traffic speed counter with %s', (_name, changes, settings) => {
+    const campaign = without(
+      pushA(changes),
+      ...('traffic_speed' in changes ? [] : ['traffic_speed']),
+    );
+    expect(ruleTrafficSpeed(campaign, typesA, settings)).toEqual({
+      traffic_speed_counter: ['Traffic speed cannot be negative'],
+    });
+  });
+
+  it.each([
+    ['the cap off', { freq_cap: 0, freq_counter: -1 }, settingsA],
+    [
+      'the tenant without caps',
+      { freq_cap: 1, freq_counter: '-2' },
+      { ...settingsA, enable_freq_cap: false },
+    ],
+  ])('refuses a negative frequency cap counter with %s', (_name, changes, settings) => {
+    expect(ruleFrequencyCap(pushA(changes), typesA, settings)).toEqual({
+      freq_counter: ['Frequency cap cannot be negative'],
+    });
+  });
+
+  it('keeps 0, blanks and positive counters while the mode is off', () => {
+    for (const counter of [0, '0', '', null, undefined, 7]) {
+      expect(
+        ruleTrafficSpeed(
+          pushA({ traffic_speed: 0, traffic_speed_counter: counter }),
+          typesA,
+          settingsA,
+        ),
+      ).toEqual({});
+      expect(
+        ruleFrequencyCap(pushA({ freq_cap: 0, freq_counter: counter }), typesA, settingsA),
+      ).toEqual({});
+    }
   });
 });
 

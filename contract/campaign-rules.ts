@@ -15,6 +15,7 @@ import {
   rulePushImages,
   ruleRequiredFields,
   ruleStatus,
+  ruleStorableText,
   ruleTypeEnabled,
   ruleUrls,
 } from './identity-rules';
@@ -42,6 +43,7 @@ export {
   ruleSchedule,
   ruleSelectors,
   ruleStatus,
+  ruleStorableText,
   ruleTimeWindow,
   ruleTrafficSpeed,
   ruleTypeEnabled,
@@ -58,6 +60,7 @@ export const CAMPAIGN_RULES: readonly CampaignRule[] = [
   ruleTypeEnabled,
   rulePayoutInRange,
   ruleLengths,
+  ruleStorableText,
   ruleUrls,
   rulePushImages,
   ruleBudget,

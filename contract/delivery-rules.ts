@@ -1,6 +1,13 @@
 import { SELECTORS } from './campaigns';
 import { isOn, toNumber, type FieldErrors } from './common';
-import { fieldError, mergeErrors, ok, selectedType, type CampaignRule } from './rule-kit';
+import {
+  fieldError,
+  mergeErrors,
+  ok,
+  selectedType,
+  type CampaignInput,
+  type CampaignRule,
+} from './rule-kit';
 import {
   formatLimit,
   isBlank,
@@ -120,9 +127,21 @@ export const ruleSchedule: CampaignRule = (campaign) => {
   return mergeErrors(zoneError, scheduleError);
 };
 
-/** Rule 11: with traffic_speed on, traffic_speed_counter is a whole number ≥ 1000. */
+/**
+ * While its mode is off (or the tenant lacks the feature) a counter is kept for
+ * later, as a budget is, but a negative count is never valid (issue 22).
+ */
+function negativeCounter(campaign: CampaignInput, field: string, label: string): FieldErrors {
+  const value = campaign[field];
+  return !isBlank(value) && wireNumber(value) < 0
+    ? fieldError(field, `${label} cannot be negative`)
+    : ok();
+}
+
+/** Rule 11: with traffic_speed on, traffic_speed_counter is a whole number ≥ 1000; never negative. */
 export const ruleTrafficSpeed: CampaignRule = (campaign) => {
-  if (!isEnabledMode(campaign.traffic_speed)) return ok();
+  if (!isEnabledMode(campaign.traffic_speed))
+    return negativeCounter(campaign, 'traffic_speed_counter', 'Traffic speed');
   const counter = wireNumber(campaign.traffic_speed_counter);
   return Number.isInteger(counter) && counter >= TRAFFIC_SPEED_MIN
     ? ok()
@@ -132,9 +151,13 @@ export const ruleTrafficSpeed: CampaignRule = (campaign) => {
       );
 };
 
-/** Frequency cap (contract field table): when the tenant has it and it is on, a positive whole counter. */
+/**
+ * Frequency cap (contract field table): when the tenant has it and it is on, a
+ * positive whole counter; otherwise still never negative.
+ */
 export const ruleFrequencyCap: CampaignRule = (campaign, _types, settings) => {
-  if (!isOn(settings.enable_freq_cap) || !isEnabledMode(campaign.freq_cap)) return ok();
+  if (!isOn(settings.enable_freq_cap) || !isEnabledMode(campaign.freq_cap))
+    return negativeCounter(campaign, 'freq_counter', 'Frequency cap');
   const counter = wireNumber(campaign.freq_counter);
   return Number.isInteger(counter) && counter >= 1
     ? ok()

@@ -11,11 +11,12 @@ import {
 import {
   charCount,
   formatLimit,
+  hasControlCharacter,
   isBlank,
-  isPrintableText,
   isWholeNumber,
   wireNumber,
 } from './rule-values';
+import { brokenTextErrors } from './storable-text';
 import { isHttpUrl } from './url-rules';
 
 /**
@@ -109,10 +110,10 @@ function textLimit(
   const value = campaign[field];
   if (isBlank(value)) return ok();
   if (typeof value !== 'string') return fieldError(field, `${label} must be text`);
-  if (!isPrintableText(value))
+  if (hasControlCharacter(value))
     return fieldError(
       field,
-      `${label} contains a character that cannot be stored (a control character or a broken emoji)`,
+      `${label} contains a control character (such as a line break) that cannot be stored`,
     );
   return charCount(value) > max
     ? fieldError(field, `${label} must be at most ${max} characters`)
@@ -121,7 +122,7 @@ function textLimit(
 
 /**
  * Rule 5: name ≤ 255; title ≤ 25 and description ≤ 75 where the format has them;
- * each printable text (no control character, no lone surrogate).
+ * each printable text (no control character). Broken emoji: `ruleStorableText`.
  */
 export const ruleLengths: CampaignRule = (campaign, types) => {
   const format = selectedType(campaign, types)?.format;
@@ -132,6 +133,13 @@ export const ruleLengths: CampaignRule = (campaign, types) => {
     creative ? textLimit(campaign, 'description', 'Description', DESCRIPTION_MAX) : ok(),
   );
 };
+
+/**
+ * Every string of the campaign, known field or not, nested at any depth, is
+ * well-formed (no lone surrogate): the reference API's addition to rule 5,
+ * `contract/storable-text.ts` (docs/decisions/033-reference-api-limits.md).
+ */
+export const ruleStorableText: CampaignRule = (campaign) => brokenTextErrors(campaign);
 
 /** Rule 6: clickurl is http(s) for CPC/CPV (macros allowed); website is http(s) for CPM. */
 export const ruleUrls: CampaignRule = (campaign, types) => {

@@ -44,19 +44,18 @@ export function charCount(value: string): number {
   return Array.from(value).length;
 }
 
-// A UTF-16 half without its partner: stored, it breaks strict JSON readers downstream.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 // C0 controls (NUL included) and DEL: never part of a name, title or description.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u001F\u007F]/;
 
 /**
- * Text a person can read back as typed: no control character and no broken
- * emoji (lone surrogate). The reference API's addition to rule 5
- * (docs/decisions/033-reference-api-limits.md).
+ * Text a person can read back as typed has no control character: the
+ * reference API's addition to rule 5 (docs/decisions/033-reference-api-limits.md).
+ * Broken emoji (lone surrogates) are refused in every string, not only in
+ * text fields: `contract/storable-text.ts`.
  */
-export function isPrintableText(value: string): boolean {
-  return !LONE_SURROGATE.test(value) && !CONTROL_CHARACTER.test(value);
+export function hasControlCharacter(value: string): boolean {
+  return CONTROL_CHARACTER.test(value);
 }
 
 /** Limits in messages: 2.5 stays "2.5", 10 stays "10". */

@@ -1,3 +1,5 @@
+import { BlockList, isIP } from 'node:net';
+
 /**
  * The only reader of process.env. Everything else receives an `Env`, so tests
  * build one in memory and never depend on the machine's environment.
@@ -137,26 +139,62 @@ function mcpOrigins(value: string | undefined, mcpPort: number): McpOriginEntry[
   });
 }
 
-/** A bind address only this machine can reach. */
+/**
+ * Least length of JWT_SECRET with DEMO off, in bytes of its UTF-8 encoding:
+ * exactly the HMAC key member tokens are signed with (`Buffer.from(secret,
+ * 'utf8')`), and RFC 7518 §3.2 asks HS256 for a key of at least 256 bits. A
+ * length is all a program can check: "aaaa…" passes, so the README asks for
+ * random bytes (`openssl rand -base64 48`).
+ */
+export const MIN_JWT_SECRET_BYTES = 32;
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/**
+ * A bind address only this machine can reach: `localhost`, or an IP address
+ * in 127.0.0.0/8 or ::1 (bracketed or not; an IPv4-mapped 127.x counts too).
+ * Decided by parsing the address, never by its first characters:
+ * `127.evil.example` is a host name that anyone's DNS can point anywhere.
+ */
 function isLoopbackHost(host: string): boolean {
-  return ['localhost', '::1', '[::1]'].includes(host.toLowerCase()) || /^127\./.test(host);
+  const name = host.trim().toLowerCase();
+  if (name === 'localhost') return true;
+  const address = name.startsWith('[') && name.endsWith(']') ? name.slice(1, -1) : name;
+  const family = isIP(address);
+  if (family === 0) return false;
+  return LOOPBACK.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
 /**
  * Demo mode hands out member tokens to anyone who asks, and the development
  * secret is in the source, so anyone can sign tokens with it: both stay on
- * loopback unless the operator says ALLOW_INSECURE_DEMO=true. Thrown here so
- * that nothing starts listening with them.
+ * loopback unless the operator says ALLOW_INSECURE_DEMO=true. With DEMO off
+ * (production, including behind a proxy on loopback) the secret must be one of
+ * the operator's own and at least MIN_JWT_SECRET_BYTES long, whatever HOST is.
+ * Thrown here so that nothing starts listening with them.
  */
-function refuseInsecureStart(host: string, demo: boolean, devSecret: boolean, forced: boolean) {
-  if (!demo && devSecret)
+function refuseInsecureStart(
+  host: string,
+  demo: boolean,
+  secret: { dev: boolean; bytes: number },
+  forced: boolean,
+) {
+  if (!demo && secret.dev)
     throw new Error(
       'JWT_SECRET must be set when DEMO is off: the built-in development secret is public.',
     );
-  if (forced || isLoopbackHost(host) || (!demo && !devSecret)) return;
+  if (!demo && secret.bytes < MIN_JWT_SECRET_BYTES)
+    throw new Error(
+      `JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes when DEMO is off ` +
+        `(it is ${secret.bytes}): anyone who guesses it can sign member tokens. ` +
+        'Use random bytes, e.g. JWT_SECRET="$(openssl rand -base64 48)".',
+    );
+  if (forced || isLoopbackHost(host) || (!demo && !secret.dev)) return;
   const reasons = [
     demo && 'DEMO is on (GET /api/v1/demo/accounts hands out member tokens)',
-    devSecret && 'JWT_SECRET is the public development secret (anyone can sign member tokens)',
+    secret.dev && 'JWT_SECRET is the public development secret (anyone can sign member tokens)',
   ].filter(Boolean);
   throw new Error(
     `HOST=${host} is reachable from other machines, but ${reasons.join(' and ')}. ` +
@@ -170,7 +208,12 @@ export function readEnv(source: Source = process.env): Env {
   const jwtSecret = source.JWT_SECRET?.trim() || DEV_JWT_SECRET;
   const usesDevSecret = jwtSecret === DEV_JWT_SECRET;
   const host = source.HOST?.trim() || '127.0.0.1';
-  refuseInsecureStart(host, demo, usesDevSecret, flag(source.ALLOW_INSECURE_DEMO, false));
+  refuseInsecureStart(
+    host,
+    demo,
+    { dev: usesDevSecret, bytes: Buffer.byteLength(jwtSecret, 'utf8') },
+    flag(source.ALLOW_INSECURE_DEMO, false),
+  );
   return {
     port: port(source.PORT, 8787),
     host,

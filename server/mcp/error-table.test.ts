@@ -130,6 +130,78 @@ describe('400 — invalid protocol, OAuth, redirect, resource, tool arguments', 
     expect(Object.keys(result.structuredContent.error.fields)).toContain('limit');
   });
 
+  // Issue 22 item 3: the REST rule for strings holds for tool arguments too.
+  describe('broken emoji (lone surrogates) in tool arguments', () => {
+    const BROKEN =
+      'Contains a broken character that cannot be stored (half of an emoji: a lone UTF-16 surrogate)';
+    const BROKEN_KEY =
+      'Has a field name with a broken character that cannot be stored (half of an emoji: a lone UTF-16 surrogate)';
+
+    async function rawCall(name: string, args: Record<string, unknown>, scope?: string) {
+      const res = await post(await tokenFor(scope), {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name, arguments: args },
+      });
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      // Strict JSON: the answer never quotes the broken character back.
+      expect(text).not.toMatch(/\\u[dD][89a-fA-F]/);
+      return (JSON.parse(text) as { result: Awaited<ReturnType<typeof callTool>> }).result;
+    }
+
+    it('quotes an unknown tool or resource name back without the broken character', async () => {
+      const token = await tokenFor();
+      for (const [method, params, message] of [
+        ['tools/call', { name: 'nope\ud83d', arguments: {} }, 'Unknown tool: nope\ufffd'],
+        ['resources/read', { uri: 'adpanel://x\udc00' }, 'Resource not found: adpanel://x\ufffd'],
+      ] as const) {
+        const res = await post(token, { jsonrpc: '2.0', id: 1, method, params });
+        const text = await res.text();
+        expect(text).not.toMatch(/\\u[dD][89a-fA-F]/);
+        // The bare message: "MCP error <code>: " is the client's to add (item 8).
+        expect((JSON.parse(text) as { error: { message: string } }).error.message).toBe(message);
+      }
+    });
+
+    it.each([
+      [
+        'a free-text argument',
+        'platform_apply_campaign_status_change',
+        {
+          cids: [10001],
+          status: 'paused',
+          approval: 'fingerprint-\ud83d',
+          idempotencyKey: 'a'.repeat(20),
+        },
+        { approval: [BROKEN] },
+      ],
+      [
+        'an enum argument',
+        'platform_list_campaigns',
+        { status: 'paused\udc00' },
+        { status: [BROKEN] },
+      ],
+      [
+        'a nested unknown value',
+        'platform_get_campaigns',
+        { cids: [10001], extra: { list: ['ok', '\ud800'] } },
+        { 'extra.list.1': [BROKEN] },
+      ],
+      ['an unknown key', 'platform_whoami', { ['x\ud83d']: 1 }, { _: [BROKEN_KEY] }],
+    ])('refuses %s with 400 invalid_arguments naming the path', async (_n, name, args, fields) => {
+      const result = await rawCall(name, args, 'platform:read platform:write');
+      expect(result.isError).toBe(true);
+      expect(result.structuredContent.error).toEqual({
+        status: 400,
+        code: 'invalid_arguments',
+        message: `Invalid arguments for ${name}`,
+        fields,
+      });
+    });
+  });
+
   it('refuses an authorization request without the resource (invalid_target), back at the redirect URI', async () => {
     const { clientId, redirectUri } = await registerClient(acme);
     const res = await t.mcpFetch(

@@ -1,9 +1,11 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import {
+  auth,
   UnauthorizedError,
   type OAuthClientProvider,
 } from '@modelcontextprotocol/sdk/client/auth.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import type {
   OAuthClientInformationMixed,
   OAuthClientMetadata,
@@ -34,10 +36,13 @@ class HeadlessOAuthProvider implements OAuthClientProvider {
   constructor(
     private readonly target: OAuthTarget,
     private readonly memberUid: number,
+    /** clientMetadata.scope, which the SDK uses only when nothing else names a scope. */
+    private readonly metadataScope?: string,
   ) {}
 
   get clientMetadata(): OAuthClientMetadata {
     return {
+      ...(this.metadataScope && { scope: this.metadataScope }),
       client_name: 'SDK headless test client',
       redirect_uris: [this.redirectUrl],
       grant_types: ['authorization_code', 'refresh_token'],
@@ -203,5 +208,73 @@ describe('the official MCP SDK client with its own auth() flow', () => {
     );
     expect(provider.code).toBeTruthy();
     expect(provider.tokens()).toBeUndefined();
+  });
+});
+
+/** What the SDK client rejects with: McpError, whose message the client builds from the wire's. */
+async function rejection(call: Promise<unknown>): Promise<McpError> {
+  const error: unknown = await call.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(McpError);
+  return error as McpError;
+}
+
+describe('protocol errors as an SDK client sees them (issue 22 item 8)', () => {
+  it('carry "MCP error <code>:" once: the client adds it, the server does not send it', async () => {
+    const client = await connectWithSdkAuth();
+    const tool = await rejection(client.callTool({ name: 'platform_nope', arguments: {} }));
+    expect(tool.message).toBe('MCP error -32602: Unknown tool: platform_nope');
+    expect(tool).toMatchObject({ code: -32602, data: { status: 404 } });
+
+    const resource = await rejection(client.readResource({ uri: 'adpanel://account/secrets' }));
+    expect(resource.message).toBe(
+      'MCP error -32002: Resource not found: adpanel://account/secrets',
+    );
+
+    const prompt = await rejection(
+      client.getPrompt({ name: 'review_campaigns', arguments: { status: 'everything' } }),
+    );
+    expect(prompt.message).toBe('MCP error -32602: Invalid arguments for prompt review_campaigns');
+    expect(prompt.data).toMatchObject({ status: 400, fields: { status: [expect.any(String)] } });
+    await client.close();
+  });
+});
+
+describe("write access for an SDK client (the README's recipe)", () => {
+  it("clientMetadata.scope does not widen the grant: the 401 challenge's scope wins", async () => {
+    provider = new HeadlessOAuthProvider(
+      { origin: t.mcpOrigins.acme, fetch: t.mcpFetch },
+      1001,
+      'platform:read platform:write',
+    );
+    const client = await connectWithSdkAuth();
+    expect((await whoami(client)).scopes).toEqual(['platform:read']);
+    await client.close();
+  });
+
+  it('a fresh auth() with both scopes, then connect, gets the write tools', async () => {
+    const reader = await connectWithSdkAuth();
+    const scope = 'platform:read platform:write';
+    const options = { serverUrl: mcpUrl, scope, fetchFn: t.mcpFetch };
+    // With a refresh token at hand, auth() refreshes: the grant keeps its read-only scope.
+    expect(await auth(provider, options)).toBe('AUTHORIZED');
+    expect((await whoami(reader)).scopes).toEqual(['platform:read']);
+    await reader.close();
+
+    // Without tokens it starts a new authorization for exactly the scope given.
+    provider.invalidateCredentials('tokens');
+    provider.code = undefined;
+    expect(await auth(provider, options)).toBe('REDIRECT');
+    expect(await auth(provider, { ...options, authorizationCode: provider.code ?? '' })).toBe(
+      'AUTHORIZED',
+    );
+    const writer = new Client({ name: 'sdk-test', version: '1' });
+    await writer.connect(transport());
+    expect((await whoami(writer)).scopes).toEqual(['platform:read', 'platform:write']);
+    const { tools } = await writer.listTools();
+    expect(tools.map((tool) => tool.name)).toContain('platform_apply_campaign_status_change');
+    await writer.close();
   });
 });

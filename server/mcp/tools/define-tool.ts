@@ -1,6 +1,7 @@
 import type { CallToolResult, Tool, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { toolResultSchema, type McpToolName } from '../../../contract/mcp';
+import { brokenTextErrors } from '../../../contract/storable-text';
 import { issuesToFieldErrors } from '../../http/body';
 import type { ToolContext } from './tool-context';
 import { ToolFailure } from './tool-result';
@@ -32,7 +33,10 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
 /**
  * One schema for both jobs: the zod schema that parses the arguments is the
  * JSON Schema clients see, so the two cannot drift. Invalid arguments are a
- * 400 invalid_arguments result naming every field.
+ * 400 invalid_arguments result naming every field. Before the schema, every
+ * string of the arguments (keys and nested values included) must be
+ * well-formed, the REST rule (contract/storable-text.ts): checked first, so no
+ * schema message ever quotes a broken key back.
  */
 export function defineTool<A extends z.ZodType>(def: ToolDefinition<A>): ToolSpec {
   const listing: Tool = {
@@ -49,6 +53,12 @@ export function defineTool<A extends z.ZodType>(def: ToolDefinition<A>): ToolSpe
     name: def.name,
     listing,
     async call(args, ctx) {
+      const broken = brokenTextErrors(args ?? {});
+      if (Object.keys(broken).length > 0) {
+        return new ToolFailure('invalid_arguments', `Invalid arguments for ${def.name}`, {
+          fields: broken,
+        }).toResult();
+      }
       const parsed = def.args.safeParse(args ?? {});
       if (!parsed.success) {
         return new ToolFailure('invalid_arguments', `Invalid arguments for ${def.name}`, {

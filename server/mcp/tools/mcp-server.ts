@@ -1,13 +1,11 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   CallToolRequestSchema,
-  ErrorCode,
   GetPromptRequestSchema,
   ListPromptsRequestSchema,
   ListResourcesRequestSchema,
   ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
-  McpError,
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { accessTo, findEntry, visibleEntries } from './catalogue';
@@ -15,6 +13,7 @@ import { PROMPTS } from './prompts';
 import {
   forbidden,
   forbiddenMessage,
+  internalError,
   unknownPrompt,
   unknownResource,
   unknownTool,
@@ -69,7 +68,7 @@ export function createMcpServer(ctx: ToolContext): Server {
       // No internals (SQL, stack) reach the client. McpDeps carries no logger
       // yet, so the stack goes to stderr like any unhandled server error.
       console.error(`MCP tool ${name} failed:`, error);
-      throw new McpError(ErrorCode.InternalError, 'Internal error', { status: 500 });
+      throw internalError();
     }
   });
 

@@ -131,6 +131,28 @@ describe('campaign editor: save path', () => {
     expect(bid).not.toHaveAttribute('aria-invalid');
   });
 
+  it('blocks a negative count at its field while frequency cap and pacing are off', async () => {
+    const cid = 10041; // Push CPC, Paused, frequency cap and traffic speed off
+    const before = await serverCampaign(cid);
+    expect([before.freq_cap, before.traffic_speed]).toEqual([0, 0]);
+    const { user } = await openEditor(cid);
+    const freq = field('Frequency cap count');
+    const speed = field('Traffic speed count');
+    await user.clear(freq);
+    await user.type(freq, '-5');
+    await user.clear(speed);
+    await user.type(speed, '-1000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(freq).toHaveAttribute('aria-invalid', 'true'));
+    expect(freq).toHaveAccessibleDescription(/Frequency cap cannot be negative/);
+    expect(speed).toHaveAttribute('aria-invalid', 'true');
+    expect(speed).toHaveAccessibleDescription(/Traffic speed cannot be negative/);
+    expect(freq).toHaveFocus();
+    expect(screen.queryByRole('dialog', { name: 'Review changes' })).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
+  });
+
   it('puts a server-only 422 on its field and keeps the form', async () => {
     const { user } = await openEditor(10016);
     await user.clear(field('Name'));
