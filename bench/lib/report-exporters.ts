@@ -33,7 +33,7 @@ async function main() {
       else if (res.status === 429) {
         counts.tooMany += 1;
         await new Promise((r) => setTimeout(r, 200));
-      }
+      } else counts.failures.push(`HTTP ${res.status}`);
     }
   };
   await Promise.all(Array.from({ length: Number(clients) }, client));
