@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
@@ -8,7 +8,7 @@ import { createApp } from '../../app';
 import type { AppEnv } from '../../http/app-env';
 import { createTestApp, TEST_TODAY, type TestApp } from '../../testing/test-app';
 import { createPublisherRepository } from './publisher.repository';
-import { createSearchReportBuilder, type SearchReportBuilder } from './report-builder';
+import { createSearchReportBuilder, WORKER_NICE, type SearchReportBuilder } from './report-builder';
 import { LARGE_KEY } from './report-requests';
 
 const dir = mkdtempSync(join(tmpdir(), 'adpanel-report-builder-'));
@@ -66,6 +66,20 @@ describe('Search report built in the worker thread (database file)', () => {
     expect(builder.running()).toBe(0);
     expect(await builder.workerStats()).toMatchObject({ answers: 0 });
   }, 60_000);
+
+  it.runIf(process.platform === 'linux')(
+    'runs the worker thread at a lower CPU priority than the main thread (Linux)',
+    async () => {
+      await (await app.request(`${REPORT}&sid=932`)).text();
+      // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value (after "(comm)").
+      const nice = (task: string) =>
+        Number(readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]?.split(' ')[16]);
+      const values = readdirSync('/proc/self/task').map(nice);
+      expect(builder.hasWorker()).toBe(true);
+      expect(values).toContain(WORKER_NICE);
+      expect(nice(String(process.pid))).toBe(0);
+    },
+  );
 
   it('reads the database as it is now: a row written after the worker started shows', async () => {
     file.db

@@ -1,4 +1,6 @@
 import Database from 'better-sqlite3';
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createPublisherRepository } from './publisher.repository';
 import { searchReportPieces, type SearchReportJob } from './search-report-pieces';
@@ -32,12 +34,30 @@ export type WorkerReply =
 export interface WorkerSetup {
   /** The database file (never ':memory:': another thread cannot reach an in-memory database). */
   dbPath: string;
+  /** The worker thread's nice value (0 = as the main thread, 19 = lowest). */
+  nice: number;
+}
+
+/**
+ * Lowers this thread's CPU priority, leaving the main thread's: on Linux a
+ * thread has its own nice value (setpriority on its thread id). Elsewhere,
+ * or when the system refuses, the worker runs at the process's priority.
+ */
+function lowerPriority(nice: number) {
+  try {
+    // "/proc/thread-self" links to "<pid>/task/<tid>".
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, nice);
+  } catch {
+    // Not Linux, or not allowed: nothing to do.
+  }
 }
 
 const port = parentPort;
 if (!port)
   throw new Error('report-worker.ts runs in a worker thread (report-builder.ts starts it)');
-const { dbPath } = workerData as WorkerSetup;
+const { dbPath, nice } = workerData as WorkerSetup;
+lowerPriority(nice);
 const reports = createPublisherRepository(
   new Database(dbPath, { readonly: true, fileMustExist: true }),
 );
