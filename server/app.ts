@@ -25,6 +25,10 @@ import { createDemoAccounts } from './routes/demo/demo.repository';
 import { demoRoutes } from './routes/demo/demo.routes';
 import { publisherRoutes } from './routes/publisher/publisher.routes';
 import { createPublisherRepository } from './routes/publisher/publisher.repository';
+import {
+  createSearchReportBuilder,
+  type SearchReportBuilder,
+} from './routes/publisher/report-builder';
 import { testHooksRoutes } from './routes/test-hooks/test-hooks.routes';
 import { configForServer } from './dashboard-config';
 import { serveDashboard } from './static';
@@ -36,10 +40,15 @@ export interface AppDeps {
   env: Env;
   /** Request and error log sink; tests pass a no-op. */
   log?: (line: string) => void;
+  /**
+   * Builds the Search report's answers; by default one for `db` (a worker
+   * thread when it is a file). Tests pass their own to close it.
+   */
+  searchReports?: SearchReportBuilder;
 }
 
 /** The whole reference API as one Hono app; tests drive it with app.request(). */
-export function createApp({ db, env, log = console.log }: AppDeps): Hono<AppEnv> {
+export function createApp({ db, env, log = console.log, searchReports }: AppDeps): Hono<AppEnv> {
   const identities = createIdentitiesRepository(db);
   const app = new Hono<AppEnv>();
 
@@ -103,11 +112,13 @@ export function createApp({ db, env, log = console.log }: AppDeps): Hono<AppEnv>
       testHooks: env.testHooks,
     }),
   );
+  const reports = createPublisherRepository(db);
   app.route(
     PUBLISHER_BASE,
     publisherRoutes({
       identities,
-      reports: createPublisherRepository(db),
+      reports,
+      searchReports: searchReports ?? createSearchReportBuilder(db, reports),
       quota: quotas.publisher,
       exportSlot,
     }),

@@ -15,11 +15,30 @@ export interface ServerOptions {
   jwtSecret: string;
   port: number;
   mcpPort: number;
+  /** More environment for the server (e.g. API_QUOTA, REPORT_EXPORTS_PER_KEY). */
+  extraEnv?: Record<string, string>;
+  /** More node flags before the script (e.g. --cpu-prof). */
+  nodeArgs?: string[];
 }
 
 export interface RunningServer {
   origin: string;
   stop(): Promise<void>;
+}
+
+/** `count` ports of first..last that nobody listens on now (loopback). */
+export async function freePortsIn(count: number, first: number, last: number): Promise<number[]> {
+  const ports: number[] = [];
+  for (let port = first; port <= last && ports.length < count; port++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const s = createServer();
+      s.once('error', () => resolve(false));
+      s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
+    });
+    if (free) ports.push(port);
+  }
+  if (ports.length < count) throw new Error(`No ${count} free ports in ${first}-${last}`);
+  return ports;
 }
 
 /** Ports the system hands out as free now (ephemeral, so never 4179–4181 or 8787/8788). */
@@ -43,7 +62,8 @@ export async function freePorts(count: number): Promise<number[]> {
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const origin = `http://127.0.0.1:${options.port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const args = [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/index.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -57,6 +77,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       JWT_SECRET: options.jwtSecret,
       DEMO: 'true',
       TEST_HOOKS: 'false',
+      ...options.extraEnv,
     },
   });
   // The request log is drained (a full pipe would stall the server); the tail explains a failure.

@@ -28,7 +28,10 @@ export interface BenchOptions {
   warmup: number;
   /** Also measure the schema before issue 8's indexes (api-scale). */
   baseline: boolean;
-  /** Measured runs per browser timing; the tables give their median, min and max (browser-pages). */
+  /**
+   * Measured runs per browser timing; the tables give their median, min and max (browser-pages).
+   * Rounds per mixed-load run, each on a fresh server (mixed-load).
+   */
   runs: number;
 }
 

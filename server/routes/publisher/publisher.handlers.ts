@@ -1,9 +1,5 @@
 import type { Context } from 'hono';
-import {
-  SEARCH_REPORT_FIELDS,
-  XML_METRIC_FIELDS,
-  type ExportFormat,
-} from '../../../contract/reports';
+import { XML_METRIC_FIELDS, type ExportFormat } from '../../../contract/reports';
 import type { SearchReportQuery, XmlStatsQuery } from '../../../contract/query-schemas';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
@@ -11,6 +7,8 @@ import type { WithQuery } from '../../http/query';
 import { pullStream } from '../../http/pull-stream';
 import { csvPieces, firstRows, jsonEnvelopePieces } from './report-body';
 import type { PublisherRepository } from './publisher.repository';
+import type { SearchReportBuilder } from './report-builder';
+import { SEARCH_CSV_COLUMNS } from './search-report-pieces';
 
 /** CSV header = the JSON field names, in the JSON rows' order (decision 016). */
 export const XML_CSV_COLUMNS = {
@@ -18,13 +16,15 @@ export const XML_CSV_COLUMNS = {
   geo: ['geo', ...XML_METRIC_FIELDS],
   subid: ['subid', ...XML_METRIC_FIELDS],
 } as const;
-export const SEARCH_CSV_COLUMNS = SEARCH_REPORT_FIELDS;
+export { SEARCH_CSV_COLUMNS };
 
 export const NO_EXPORT_DATA = 'No data for the requested export';
 
 /**
  * The report as JSON envelope or CSV file, streamed batch by batch
- * (report-body.ts): the bytes are those of building it at once.
+ * (report-body.ts): the bytes are those of building it at once. The XML
+ * statistics (at most 400 rows) are built here; the Search report (tens of
+ * thousands) by the SearchReportBuilder.
  */
 function answer<Row extends object>(
   c: Context<AppEnv>,
@@ -44,7 +44,10 @@ function answer<Row extends object>(
   });
 }
 
-export function createPublisherHandlers(reports: PublisherRepository) {
+export function createPublisherHandlers(
+  reports: PublisherRepository,
+  searchReports: SearchReportBuilder,
+) {
   return {
     /** Behind validQuery(XmlStatsQuerySchema): malformed input was a 422 already. */
     xmlStats(c: WithQuery<XmlStatsQuery>) {
@@ -68,7 +71,7 @@ export function createPublisherHandlers(reports: PublisherRepository) {
     },
 
     /** Behind validQuery(SearchReportQuerySchema). */
-    searchReport(c: WithQuery<SearchReportQuery>) {
+    async searchReport(c: WithQuery<SearchReportQuery>) {
       const { sid, date_from: from, date_to: to, export: format } = c.req.valid('query');
       const publisher = c.get('publisher');
       if (sid !== undefined && !reports.ownsSid(publisher.publisherId, sid)) {
@@ -76,18 +79,24 @@ export function createPublisherHandlers(reports: PublisherRepository) {
           sid: ['Not one of your Search feeds'],
         });
       }
-      const days = reports.searchReportDays(publisher.publisherId, from, to, sid);
-      const suffix = sid === undefined ? '' : `_sid-${sid}`;
-      return answer(
-        c,
+      const report = await searchReports.open({
+        publisherId: publisher.publisherId,
+        from,
+        to,
+        sid,
         format,
-        {
-          message: 'Search report',
-          filename: `search-report_${from}_${to}${suffix}.csv`,
-          columns: SEARCH_CSV_COLUMNS,
-        },
-        days,
-      );
+      });
+      if (format === 'json')
+        return c.body(report.body, 200, { 'Content-Type': 'application/json' });
+      if (!report.hasRows) {
+        report.cancel();
+        throw new HttpError(404, NO_EXPORT_DATA);
+      }
+      const suffix = sid === undefined ? '' : `_sid-${sid}`;
+      return c.body(report.body, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="search-report_${from}_${to}${suffix}.csv"`,
+      });
     },
   };
 }

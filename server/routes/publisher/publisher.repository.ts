@@ -9,16 +9,17 @@ import {
 } from '../../../contract/reports';
 import { divRound, formatMicros, microsToNumber } from './decimal';
 
-interface SearchSums {
-  date: string;
-  feed: bigint;
-  geo: string;
-  subid: string;
-  total: bigint;
-  monetized: bigint;
-  clicks: bigint;
-  revenue: bigint;
-}
+/** A day's row as the query returns it: columns as an array (raw mode), no object per row. */
+type SearchSums = [
+  date: string,
+  feed: bigint,
+  geo: string,
+  subid: string,
+  total: bigint,
+  monetized: bigint,
+  clicks: bigint,
+  revenue: bigint,
+];
 
 export type XmlStatsRowOf<G extends XmlGroupBy> = G extends 'day'
   ? XmlStatsDayRow
@@ -49,18 +50,27 @@ function* daysBetween(from: string, to: string) {
     yield new Date(t).toISOString().slice(0, 10);
 }
 
-function searchRow(r: SearchSums): SearchReportRow {
+function searchRow([
+  date,
+  feed,
+  geo,
+  subid,
+  total,
+  monetized,
+  clicks,
+  revenue,
+]: SearchSums): SearchReportRow {
   return {
-    date: r.date,
-    feed: Number(r.feed),
-    geo: r.geo,
-    subid: r.subid,
-    total: r.total.toString(),
-    monetized: r.monetized.toString(),
-    clicks: r.clicks.toString(),
-    revenue: formatMicros(r.revenue, SEARCH_REPORT_COLUMNS.revenue.scale),
-    epc: formatMicros(divRound(r.revenue, r.clicks), SEARCH_REPORT_COLUMNS.epc.scale),
-    rpm: formatMicros(divRound(r.revenue * 1000n, r.total), SEARCH_REPORT_COLUMNS.rpm.scale),
+    date,
+    feed: Number(feed),
+    geo,
+    subid,
+    total: total.toString(),
+    monetized: monetized.toString(),
+    clicks: clicks.toString(),
+    revenue: formatMicros(revenue, SEARCH_REPORT_COLUMNS.revenue.scale),
+    epc: formatMicros(divRound(revenue, clicks), SEARCH_REPORT_COLUMNS.epc.scale),
+    rpm: formatMicros(divRound(revenue * 1000n, total), SEARCH_REPORT_COLUMNS.rpm.scale),
   };
 }
 
@@ -81,6 +91,8 @@ export function createPublisherRepository(db: Database.Database) {
   // the report is read in day batches for streaming, and no statement stays
   // open between them — an open better-sqlite3 iterator would block every
   // write on the connection until a slow client had read the whole report.
+  // Raw mode (arrays, not an object per row): reading the 90-day report of
+  // the large demo publisher took about 12 % less time (issue 22, measured).
   const searchDay = db
     .prepare<[number, string, number | null, number | null]>(
       `SELECT s.date, s.sid AS feed, s.geo, s.subid, SUM(s.total) AS total, SUM(s.monetized) AS monetized,
@@ -90,7 +102,8 @@ export function createPublisherRepository(db: Database.Database) {
         GROUP BY s.sid, s.geo, s.subid
         ORDER BY s.sid, s.geo, s.subid`,
     )
-    .safeIntegers(true);
+    .safeIntegers(true)
+    .raw(true);
 
   return {
     ownsTid: (publisherId: number, tid: number) => ownsTid.get(tid, publisherId) !== undefined,

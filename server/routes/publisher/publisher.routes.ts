@@ -6,6 +6,7 @@ import { validQuery } from '../../http/query';
 import { publisherAuth } from '../../middleware/publisher-auth';
 import { createPublisherHandlers } from './publisher.handlers';
 import type { PublisherRepository } from './publisher.repository';
+import type { SearchReportBuilder } from './report-builder';
 
 const INVALID = 'Invalid report parameters';
 
@@ -16,12 +17,14 @@ const INVALID = 'Invalid report parameters';
 export function publisherRoutes(deps: {
   identities: IdentitiesRepository;
   reports: PublisherRepository;
+  /** Builds the Search report's answers (report-builder.ts). */
+  searchReports: SearchReportBuilder;
   /** The key's request budget (request-quota.ts), judged once the key is known. */
   quota: MiddlewareHandler<AppEnv>;
   /** The key's cap on exports running at once (export-slots.ts). */
   exportSlot: MiddlewareHandler<AppEnv>;
 }) {
-  const handlers = createPublisherHandlers(deps.reports);
+  const handlers = createPublisherHandlers(deps.reports, deps.searchReports);
   return new Hono<AppEnv>()
     .get(
       '/xml/stats',

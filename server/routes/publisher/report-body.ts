@@ -53,3 +53,17 @@ export function firstRows<Row>(batches: Iterable<readonly Row[]>): {
   }
   return { first, all: all() };
 }
+
+/**
+ * The batches again, none longer than `maxRows` (a longer one is cut, in
+ * order): bounded pieces for an answer built on the main thread.
+ */
+export function* slices<Row>(
+  batches: Iterable<readonly Row[]>,
+  maxRows: number,
+): Generator<readonly Row[]> {
+  for (const rows of batches) {
+    if (rows.length <= maxRows) yield rows;
+    else for (let i = 0; i < rows.length; i += maxRows) yield rows.slice(i, i + maxRows);
+  }
+}
