@@ -88,6 +88,8 @@ export function createApp({ db, env, log = console.log, searchReports }: AppDeps
   if (env.demo)
     app.route(`${ADVERTISER_BASE}/demo`, demoRoutes(createDemoAccounts(db, env.jwtSecret)));
   const exportSlot = exportSlots(env.limits.exportsPerKey);
+  const reports = createPublisherRepository(db);
+  const searchReportBuilder = searchReports ?? createSearchReportBuilder(db, reports);
   const testExpiry = env.testHooks ? createTokenExpiry() : undefined;
   if (testExpiry)
     app.route(
@@ -97,6 +99,7 @@ export function createApp({ db, env, log = console.log, searchReports }: AppDeps
         jwtSecret: env.jwtSecret,
         expiry: testExpiry,
         exportSlotsInUse: exportSlot.inUse,
+        searchReportsRunning: searchReportBuilder.running,
       }),
     );
   app.use(
@@ -112,13 +115,12 @@ export function createApp({ db, env, log = console.log, searchReports }: AppDeps
       testHooks: env.testHooks,
     }),
   );
-  const reports = createPublisherRepository(db);
   app.route(
     PUBLISHER_BASE,
     publisherRoutes({
       identities,
       reports,
-      searchReports: searchReports ?? createSearchReportBuilder(db, reports),
+      searchReports: searchReportBuilder,
       quota: quotas.publisher,
       exportSlot,
     }),

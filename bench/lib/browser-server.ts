@@ -1,6 +1,5 @@
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { ROOT } from '../budget/manifest';
+import { freePorts, startReferenceProcess } from '../../server/testing/reference-process';
 
 /**
  * The reference API as `npm start` runs it, in a child process of its own (so its
@@ -41,37 +40,15 @@ export async function freePortsIn(count: number, first: number, last: number): P
   return ports;
 }
 
-/** Ports the system hands out as free now (ephemeral, so never 4179–4181 or 8787/8788). */
-export async function freePorts(count: number): Promise<number[]> {
-  const servers = Array.from({ length: count }, () => createServer());
-  const ports = await Promise.all(
-    servers.map(
-      (s) =>
-        new Promise<number>((resolve, reject) => {
-          s.once('error', reject);
-          s.listen(0, '127.0.0.1', () => {
-            const address = s.address();
-            resolve(typeof address === 'object' && address ? address.port : 0);
-          });
-        }),
-    ),
-  );
-  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
-  return ports;
-}
+export { freePorts };
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const origin = `http://127.0.0.1:${options.port}`;
-  const args = [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/index.ts'];
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startReferenceProcess({
+    port: options.port,
+    mcpPort: options.mcpPort,
+    nodeArgs: options.nodeArgs,
+    readyPath: '/api/v1/demo/accounts',
     env: {
-      ...process.env,
-      PORT: String(options.port),
-      MCP_PORT: String(options.mcpPort),
-      HOST: '127.0.0.1',
       DB_PATH: options.dbPath,
       STATIC_DIR: options.staticDir,
       JWT_SECRET: options.jwtSecret,
@@ -80,50 +57,5 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       ...options.extraEnv,
     },
   });
-  // The request log is drained (a full pipe would stall the server); the tail explains a failure.
-  let tail = '';
-  const keep = (chunk: Buffer) => (tail = (tail + chunk.toString()).slice(-4000));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  let exited = false;
-  const exit = new Promise<void>((resolve) =>
-    child.once('exit', () => {
-      exited = true;
-      resolve();
-    }),
-  );
-  const killGroup = (signal: NodeJS.Signals) => {
-    if (exited || child.pid === undefined) return;
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      // Already gone.
-    }
-  };
-  // Should the bench die without reaching stop(), the server goes with it.
-  const onExit = () => killGroup('SIGKILL');
-  process.once('exit', onExit);
-  const stop = async () => {
-    process.removeListener('exit', onExit);
-    killGroup('SIGTERM');
-    const timer = setTimeout(() => killGroup('SIGKILL'), 3000);
-    await exit;
-    clearTimeout(timer);
-  };
-
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (exited) throw new Error(`The reference API exited while starting:\n${tail}`);
-    try {
-      const res = await fetch(`${origin}/api/v1/demo/accounts`);
-      if (res.ok) return { origin, stop };
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The reference API did not answer on ${origin} within 30 s:\n${tail}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return { origin: server.origin, stop: server.stop };
 }

@@ -137,6 +137,7 @@ interface Vitals {
   externalBytes: number;
   collected: boolean;
   exportSlotsInUse: number;
+  searchReportsRunning: number;
 }
 async function vitals(): Promise<Vitals> {
   const res = await fetch(`${server.origin}/api/v1/test-hooks/vitals`);
@@ -196,6 +197,8 @@ beforeAll(async () => {
       DEMO: 'true',
       TEST_HOOKS: 'true',
       STATIC_DIR: staticDir,
+      // A database file, as npm start has: reports are then built in the worker thread.
+      DB_PATH: join(staticDir, 'chaos.sqlite'),
       JWT_SECRET: DEV_JWT_SECRET,
       ALLOW_DIRECT_JWT: 'true',
       SOCKET_IDLE_TIMEOUT: String(IDLE_SECONDS),
@@ -332,6 +335,8 @@ describe(`chaos: misbehaving clients against the reference API (CHAOS_SEED=${SEE
     // and the heap after a full collection is what holds leaked objects).
     const end = await vitals();
     expect(end.exportSlotsInUse).toBe(0);
+    // Every Search report answer that was opened, in the worker or not, has ended.
+    expect(end.searchReportsRunning).toBe(0);
     const growth = {
       heap: end.heapUsedBytes - start.heapUsedBytes,
       external: end.externalBytes - start.externalBytes,

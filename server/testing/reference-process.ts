@@ -49,8 +49,13 @@ export async function startReferenceProcess(options: {
   nodeArgs?: string[];
   /** Path answered 200 once it listens; default /health. */
   readyPath?: string;
+  /** Listening ports; free ephemeral ones by default. */
+  port?: number;
+  mcpPort?: number;
 }): Promise<ReferenceProcess> {
-  const [port = 0, mcpPort = 0] = await freePorts(2);
+  const [freePort = 0, freeMcpPort = 0] = options.port && options.mcpPort ? [] : await freePorts(2);
+  const port = options.port ?? freePort;
+  const mcpPort = options.mcpPort ?? freeMcpPort;
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,

@@ -22,13 +22,16 @@ const TestMemberSchema = z.object({
  *   a new member with its own campaigns and a token (test-members.ts);
  * - GET {base_url}/test-hooks/vitals: the heap in use after a full garbage
  *   collection (when the process runs with --expose-gc) and the report export
- *   slots taken, for the chaos suite's "nothing held after the round".
+ *   slots taken and the Search report answers still open, for the chaos
+ *   suite's "nothing held after the round".
  */
 export function testHooksRoutes(deps: {
   db: Database.Database;
   jwtSecret: string;
   expiry: TokenExpiry;
   exportSlotsInUse: () => number;
+  /** Search report answers still open (in the worker or on the main thread). */
+  searchReportsRunning: () => number;
 }) {
   // The longest the event loop was blocked since the last vitals read.
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
@@ -44,6 +47,7 @@ export function testHooksRoutes(deps: {
         externalBytes: memory.external,
         collected: gc !== undefined,
         exportSlotsInUse: deps.exportSlotsInUse(),
+        searchReportsRunning: deps.searchReportsRunning(),
         eventLoopDelayMaxMs: Math.round(loopDelay.max / 1e6),
       };
       loopDelay.reset();
