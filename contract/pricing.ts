@@ -36,7 +36,10 @@ export interface TypeInfo {
 
 /** What the rules and the editor need to know about one campaign type, or undefined. */
 export function typeInfo(types: CampaignTypes, type: unknown): TypeInfo | undefined {
-  const key = String(typeof type === 'string' ? type.trim() : type);
+  // A type id is a string or a number; anything else (an object, whose String()
+  // may even throw: {"toString": 0}) names no type.
+  if (typeof type !== 'string' && typeof type !== 'number') return undefined;
+  const key = typeof type === 'string' ? type.trim() : String(type);
   const entry = Object.prototype.hasOwnProperty.call(types, key) ? types[key] : undefined;
   if (!entry) return undefined;
   return {

@@ -248,3 +248,19 @@ describe('broken emoji (lone surrogates) anywhere in the campaign', () => {
     });
   });
 });
+
+describe('a campaign type that is not a type id', () => {
+  // The rules' property test found that String() of the first one threw inside
+  // validateCampaign (contract/pricing.ts); the server's schema refuses both first.
+  it.each([
+    ['an object whose toString is not a function', { toString: 0 }],
+    ['an array', ['1']],
+  ])('refuses %s with 422 on type, never a 500', async (_name, type) => {
+    const cid = findCid(t, { uid: 1001, type: 1, skip: 2 });
+    const { res, json } = await editAndPut(t, cid, (c) => {
+      c.type = type;
+    });
+    expect(res.status).toBe(422);
+    expect(json.errors?.type?.length).toBeGreaterThan(0);
+  });
+});
