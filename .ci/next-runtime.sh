@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# The guard for the next runtime (docs/decisions/043-pinned-node-runtime.md): the
+# server test suite and an `npm start` smoke on the newest Node release line the
+# registry has, beside the pinned one. Reported, never failing CI: it warns of
+# what the next pin will break. Prints one line "next-runtime: ...".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+dir="$(mktemp -d)"
+trap 'rm -rf "$dir"' EXIT
+if ! npm install --silent --no-audit --no-fund --prefix "$dir" node@latest >"$dir/install.log" 2>&1; then
+  echo "next-runtime: could not install node@latest: $(tail -1 "$dir/install.log")"
+  exit 0
+fi
+next="$dir/node_modules/.bin/node"
+version="$("$next" --version)"
+
+# Server tests: vitest's workers run on the Node that starts vitest.
+"$next" node_modules/vitest/vitest.mjs run server contract \
+  --reporter=json --outputFile="$dir/server.json" >"$dir/server.log" 2>&1
+tests="$("$next" -e '
+  const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+  console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed`);
+' "$dir/server.json" 2>/dev/null || echo "no report (see the log below)")"
+
+# npm start's server on that Node: config, demo accounts, one list call, the MCP origin's /health.
+port=$((20000 + RANDOM % 20000)) mcp=$((port + 1))
+PORT=$port MCP_PORT=$mcp DB_PATH=:memory: "$next" --import tsx server/index.ts >"$dir/start.log" 2>&1 &
+pid=$!
+smoke="failed"
+for _ in $(seq 60); do
+  curl -sf -o /dev/null "http://127.0.0.1:$port/health" && break
+  sleep 0.5
+done
+token="$(curl -sf "http://127.0.0.1:$port/api/v1/demo/accounts" |
+  "$next" -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).data.members[0].token))' 2>/dev/null)"
+if [ -n "$token" ] &&
+  curl -sf -o /dev/null "http://127.0.0.1:$port/config.json" &&
+  curl -sf -o /dev/null -H "Authorization: Bearer $token" "http://127.0.0.1:$port/api/v1/login/campaigns/campaigns" &&
+  curl -sf -o /dev/null "http://localhost:$mcp/health"; then
+  smoke="ok"
+fi
+kill "$pid" 2>/dev/null
+wait "$pid" 2>/dev/null
+
+echo "next-runtime: Node $version: server tests $tests; npm start smoke $smoke"
+if [ "$smoke" != ok ] || ! grep -q ' 0 failed' <<<"$tests"; then
+  echo "next-runtime: details (not failing CI):"
+  tail -25 "$dir/server.log" "$dir/start.log" | sed 's/^/  /'
+fi
+exit 0
