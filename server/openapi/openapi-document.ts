@@ -108,9 +108,22 @@ export function buildOpenApiDocument(): OpenApiDocument {
       description:
         'Advertiser campaign management (/api/v1) and publisher reporting (/pub). ' +
         'Every response uses the envelope {status, message, data}; failures answer ErrorBody.',
+      // The product is not open source; the document says so rather than leave it open.
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/' }],
-    tags: [{ name: 'Advertiser campaigns' }, { name: 'Publisher reports' }],
+    tags: [
+      {
+        name: 'Advertiser campaigns',
+        description:
+          'The campaign list, the complete campaign read and write, and bulk status changes of a member (member access token).',
+      },
+      {
+        name: 'Publisher reports',
+        description:
+          'XML traffic statistics and the Search report of a publisher, as JSON or CSV (publisher API key as the token parameter).',
+      },
+    ],
     paths,
     components: {
       schemas: buildComponentSchemas(),

@@ -42,6 +42,8 @@ export interface ReferenceProcess {
   /** The last 4 KB of stdout and stderr, to explain a failure. */
   tail(): string;
   stop(): Promise<void>;
+  /** SIGKILL, as a power cut or the OOM killer: no shutdown code runs. */
+  crash(): Promise<void>;
 }
 
 export async function startReferenceProcess(options: {
@@ -108,6 +110,11 @@ export async function startReferenceProcess(options: {
     await exit;
     clearTimeout(timer);
   };
+  const crash = async () => {
+    process.removeListener('exit', onExit);
+    killGroup('SIGKILL');
+    await exit;
+  };
   const running: ReferenceProcess = {
     port,
     mcpPort,
@@ -116,6 +123,7 @@ export async function startReferenceProcess(options: {
     stderr: () => stderr,
     tail: () => tail,
     stop,
+    crash,
   };
 
   const deadline = Date.now() + 30_000;
