@@ -1,5 +1,5 @@
 /**
- * What each server scenario of @modelcontextprotocol/conformance 0.1.13 gives
+ * What each server scenario of @modelcontextprotocol/conformance 0.1.16 gives
  * against our MCP origin, and why for those that do not pass
  * (docs/decisions/025-mcp-conformance.md). The test fails when a scenario
  * behaves otherwise, including a listed failure that starts passing, and when

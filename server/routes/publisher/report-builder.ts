@@ -97,7 +97,8 @@ function mainThreadBuilder(reports: PublisherRepository): SearchReportBuilder {
 }
 
 // The worker loads TypeScript the way the server does (the server runs through tsx):
-// Node 20 does not pass tsx's loader on to worker threads, so the worker registers it first.
+// a worker thread does not inherit tsx's loader on every supported Node (20 did not), so the
+// worker registers it first.
 const WORKER_ENTRY = new URL(
   `./report-worker${extname(fileURLToPath(import.meta.url))}`,
   import.meta.url,
