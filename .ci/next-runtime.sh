@@ -3,12 +3,14 @@
 # server test suite and an `npm start` smoke on the newest Node release line the
 # registry has, beside the pinned one. Reported, never failing CI: it warns of
 # what the next pin will break. Prints one line "next-runtime: ...".
+# `.ci/next-runtime.sh 22` runs the same on the newest 22.x (the oldest supported line).
 set -uo pipefail
+line="${1:-latest}"
 cd "$(dirname "$0")/.."
 dir="$(mktemp -d)"
 trap 'rm -rf "$dir"' EXIT
-if ! npm install --silent --no-audit --no-fund --prefix "$dir" node@latest >"$dir/install.log" 2>&1; then
-  echo "next-runtime: could not install node@latest: $(tail -1 "$dir/install.log")"
+if ! npm install --silent --no-audit --no-fund --prefix "$dir" "node@$line" >"$dir/install.log" 2>&1; then
+  echo "next-runtime: could not install node@$line: $(tail -1 "$dir/install.log")"
   exit 0
 fi
 next="$dir/node_modules/.bin/node"

@@ -1,10 +1,12 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { apiScale } from './api-scale';
 import { browserPages } from './browser-pages';
 import { bundleSizes } from './bundle-sizes';
 import { mixedLoad } from './mixed-load';
 import { machineLines } from './lib/machine';
+import { mergeSections, splitSections } from './lib/results-file';
 import { renderSection, type BenchModule, type BenchOptions, type Section } from './lib/report';
 
 /**
@@ -73,14 +75,28 @@ async function main() {
     }
     log(`bench: ${module.id} done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
-  const markdown = [
+  // Each section says when and how it was measured: a later run of some modules
+  // replaces theirs and keeps the others (results-file.ts).
+  const provenance = `_Measured ${started.toISOString().replace(/\.\d+Z$/, 'Z')} with \`${command}\`, Node ${process.version}, load average at start ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ')}._`;
+  const fresh = sections.map((s) => {
+    const [heading = '', ...rest] = renderSection(s).split('\n\n');
+    return { title: s.title, markdown: [heading, provenance, ...rest].join('\n\n') };
+  });
+  const previous =
+    only && existsSync(RESULTS) ? splitSections(readFileSync(RESULTS, 'utf8')) : undefined;
+  const header = [
     '# Benchmarks',
     [
-      `Written by \`npm run bench\` (bench/run.ts); see the README's "Benchmarks" section. Timings are facts of this machine on this day, not test assertions.`,
+      `Written by \`npm run bench\` (bench/run.ts); see the README's "Benchmarks" section. Timings are facts of this machine on this day, not test assertions. Each section names the run it comes from; \`--only=…\` re-measures those sections and keeps the others.`,
       '',
       ...machineLines(command, started),
     ].join('\n'),
-    ...sections.map((s) => renderSection(s)),
+  ].join('\n\n');
+  const markdown = [
+    previous?.header ?? header,
+    ...mergeSections(previous?.sections ?? [], fresh).map((s) => s.markdown),
   ].join('\n\n');
   writeFileSync(RESULTS, `${markdown}\n`);
   log(`bench: wrote ${RESULTS}`);
