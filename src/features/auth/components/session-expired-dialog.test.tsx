@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 // environment while it runs (vitest globals are off, so nothing else does).
 import { act, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ApiError } from '../../../lib/api/api-error';
 import { renderWithApp } from '../../../testing/render';
 import { SessionExpiredDialog } from './session-expired-dialog';
@@ -23,6 +24,22 @@ function Probe() {
   return <p>{query.isError ? 'failed' : (query.data ?? 'loading')}</p>;
 }
 
+/**
+ * The probe's 401 comes only after "Load": the draft is typed first. Were the
+ * query to start at once, the dialog could open mid-typing (CI under load did)
+ * and the rest of the draft's keystrokes land in the dialog's focused field.
+ */
+function LoadOnClick() {
+  const [load, setLoad] = useState(false);
+  return load ? (
+    <Probe />
+  ) : (
+    <button type="button" onClick={() => setLoad(true)}>
+      Load
+    </button>
+  );
+}
+
 const listBody = { status: 'success', data: { data: [], total: 0, currentPage: 1, totalPages: 0 } };
 
 describe('SessionExpiredDialog', () => {
@@ -33,7 +50,7 @@ describe('SessionExpiredDialog', () => {
         <label>
           Draft <input defaultValue="" />
         </label>
-        <Probe />
+        <LoadOnClick />
         <SessionExpiredDialog />
       </>,
       { fetch },
@@ -42,6 +59,7 @@ describe('SessionExpiredDialog', () => {
       context.auth.credentials.signIn({ memberToken: 'old-token', persist: false });
     });
     await user.type(screen.getByLabelText('Draft'), 'unsaved text');
+    await user.click(screen.getByRole('button', { name: 'Load' }));
 
     // The query's 401 reaches the dialog through the QueryClient cache.
     expect(await screen.findByRole('heading', { name: 'Session expired' })).toBeInTheDocument();
