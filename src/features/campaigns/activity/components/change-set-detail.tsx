@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../../components/ui/alert';
 import { ChangeTable } from '../../../../components/ui/change-table';
-import { formatValue } from '../../editor/save/format-value';
+import { formatValue } from '../../model/format-value';
 import { activityQueries } from '../api/activity-queries';
 import { CHANGE_KIND_LABELS } from '../change-set';
 import { OUTCOME_WORDS } from '../outcome-words';

@@ -1,7 +1,7 @@
 import type { CampaignEditData } from '../../../../../contract/campaigns';
 import { Button } from '../../../../components/ui/button';
 import { OUTCOME_WORDS } from '../../activity/outcome-words';
-import { diffCampaigns } from '../../editor/model/form-model';
+import { diffCampaigns } from '../../model/form-model';
 import type { ApplyItem, ApplyResult } from '../model/apply-run';
 import type { PreviewItem, PreviewResult } from '../model/preview-run';
 import { retryCids } from '../run/use-bulk-edit-run';

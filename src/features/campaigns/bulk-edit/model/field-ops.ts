@@ -1,14 +1,14 @@
 import { isOn, toNumber } from '../../../../../contract/common';
 import { PENDING_STATUS } from '../../../../../contract/campaigns';
 import { wireNumber } from '../../../../../contract/rule-values';
-import { typeLabel, type FieldContext } from '../../editor/model/field-context';
-import type { EditorValues } from '../../editor/model/form-model';
+import { typeLabel, type FieldContext } from '../../model/field-context';
+import type { EditorValues } from '../../model/form-model';
 import {
   emptyShapeLike,
   isAbsentSchedule,
   readSchedule,
   writeSchedule,
-} from '../../editor/schedule/schedule-shape';
+} from '../../model/schedule-shape';
 import type {
   BidChange,
   BudgetChange,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppContext } from '../../../../router-context';
 import { campaignKeys } from '../../api/campaign-queries';
-import { campaignEditKeys } from '../../editor/api/campaign-edit-queries';
+import { campaignEditKeys } from '../../api/campaign-edit-queries';
 import { useRecordChange } from '../../activity/use-record-change';
 import type { ChangeKind } from '../../activity/change-set';
 import {

@@ -5,8 +5,8 @@ import {
   type CampaignStatus,
 } from '../../../../../contract/campaigns';
 import { typeInfo } from '../../../../../contract/pricing';
-import { typeLabel } from '../model/field-context';
-import type { EditorValues } from '../model/form-model';
+import { typeLabel } from '../../model/field-context';
+import type { EditorValues } from '../../model/form-model';
 import { Field } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';

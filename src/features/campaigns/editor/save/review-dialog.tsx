@@ -2,7 +2,7 @@ import { Dialog } from '../../../../components/ui/dialog';
 import { useDialogGuard } from '../../../../components/ui/use-dialog-guard';
 import { ChangeTable } from '../../../../components/ui/change-table';
 import { BusyButton } from './busy-button';
-import { formatValue } from './format-value';
+import { formatValue } from '../../model/format-value';
 import type { SaveDialog } from './use-save-flow';
 
 const PROGRESS = {

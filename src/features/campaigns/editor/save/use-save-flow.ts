@@ -12,8 +12,13 @@ import {
   campaignEditKeys,
   campaignEditPath,
   readCampaignFresh,
-} from '../api/campaign-edit-queries';
-import { detectConflicts, diffCampaigns, verifySaved, type FieldChange } from '../model/form-model';
+} from '../../api/campaign-edit-queries';
+import {
+  detectConflicts,
+  diffCampaigns,
+  verifySaved,
+  type FieldChange,
+} from '../../model/form-model';
 import type { EditorHandle } from './editor-handle';
 import { payloadFor } from './pending-changes';
 import { recoveryActions } from './recovery-actions';

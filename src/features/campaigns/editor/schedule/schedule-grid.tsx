@@ -12,7 +12,12 @@ import {
   toggleDay,
   toggleHour,
 } from './schedule-cells';
-import { emptyShapeLike, isAbsentSchedule, readSchedule, writeSchedule } from './schedule-shape';
+import {
+  emptyShapeLike,
+  isAbsentSchedule,
+  readSchedule,
+  writeSchedule,
+} from '../../model/schedule-shape';
 import { UnreadableSchedule } from './unreadable-schedule';
 import { useDragPaint } from './use-drag-paint';
 import { useRovingFocus } from './use-roving-focus';

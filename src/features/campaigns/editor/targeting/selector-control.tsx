@@ -10,7 +10,7 @@ import { KnownValueEntry } from './known-value-entry';
 import { isKnownValue } from './known-values';
 import { UnknownValuesWarning } from './unknown-values-warning';
 import { valueText } from './selector-values';
-import { countOf, selectorWords } from './selector-words';
+import { countOf, selectorWords } from '../../model/selector-words';
 import { ValueChips, type ChipLabel } from './value-chips';
 
 export interface SelectorChange {

@@ -3,7 +3,7 @@ import type { AuthServices } from '../../../auth/auth-services';
 import type { ApiClient } from '../../../../lib/api/client';
 import { recordChange } from '../../activity/record-change';
 import { campaignKeys } from '../../api/campaign-queries';
-import { campaignEditKeys } from '../../editor/api/campaign-edit-queries';
+import { campaignEditKeys } from '../../api/campaign-edit-queries';
 import { applyBulkChange } from '../../bulk-edit/model/apply-run';
 import type { BulkChange } from '../../bulk-edit/model/bulk-change';
 import { apiGateway } from '../../bulk-edit/model/campaign-gateway';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../../../../server/db/prng';
-import { flatSchedule, nestedSchedule } from '../../../../../server/db/seed-campaign-parts';
+import { createRng } from '../../../../server/db/prng';
+import { flatSchedule, nestedSchedule } from '../../../../server/db/seed-campaign-parts';
 import { emptyShapeLike, isAbsentSchedule, readSchedule, writeSchedule } from './schedule-shape';
 
 const ELEMENTS = [0, 1, true, false, '0', '1'] as const;

@@ -1,6 +1,6 @@
-import { SELECTORS, type Selector } from '../../../../../contract/campaigns';
-import { selectorWords } from '../targeting/selector-words';
-import { selectorsFor } from '../targeting/selectors-for';
+import { SELECTORS, type Selector } from '../../../../contract/campaigns';
+import { selectorWords } from './selector-words';
+import { selectorsFor } from './selectors-for';
 import { bidControlAvailability, hasKey, typeChanged, type FieldContext } from './field-context';
 import { defineField, type FieldDef } from './field-def';
 

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { CampaignEditDataSchema, type CampaignEditData } from '../../../../../contract/campaigns';
-import type { ApiClient } from '../../../../lib/api/client';
-import { campaignKeys } from '../../api/campaign-queries';
+import { CampaignEditDataSchema, type CampaignEditData } from '../../../../contract/campaigns';
+import type { ApiClient } from '../../../lib/api/client';
+import { campaignKeys } from './campaign-queries';
 
 export const campaignEditKeys = {
   all: [...campaignKeys.all, 'edit'] as const,
