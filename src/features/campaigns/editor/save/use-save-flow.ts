@@ -5,8 +5,8 @@ import { validateCampaign } from '../../../../../contract/campaign-rules';
 import { isApiError } from '../../../../lib/api/api-error';
 import { entityTagOf } from '../../../../lib/api/entity-tag';
 import { useAppContext } from '../../../../router-context';
-import { loggedFields } from '../../activity/logged-fields';
-import { useRecordChange } from '../../activity/use-record-change';
+import { loggedFields } from '../../write/change-log/logged-fields';
+import { useRecordChange } from '../../write/change-log/use-record-change';
 import { campaignKeys } from '../../api/campaign-queries';
 import {
   campaignEditKeys,

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AuthServices } from '../../auth/auth-services';
-import { memberKeyOf } from '../../auth/member-key';
-import { activityKeys } from './api/activity-queries';
+import type { AuthServices } from '../../../auth/auth-services';
+import { memberKeyOf } from '../../../auth/member-key';
+import { activityKeys } from './activity-queries';
 import { changeLog } from './change-log';
 import type { ChangeKind, LoggedCampaign } from './change-set';
 

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Campaign, CampaignEditData } from '../../../../../contract/campaigns';
-import { normalizeSelectors } from '../../../../../contract/campaign-rules';
-import { createTestApp } from '../../../../testing/reference-api';
-import { arbitraryRead } from '../../model/campaign-arbitraries';
-import { diffCampaigns } from '../../model/form-model';
-import { readEveryType } from '../../model/seeded-reads';
-import { undoChange, type ChangeSet } from '../../activity/change-set';
+import type { Campaign, CampaignEditData } from '../../../../contract/campaigns';
+import { normalizeSelectors } from '../../../../contract/campaign-rules';
+import { createTestApp } from '../../../testing/reference-api';
+import { arbitraryRead } from '../model/campaign-arbitraries';
+import { diffCampaigns } from '../model/form-model';
+import { readEveryType } from '../model/seeded-reads';
+import { undoChange, type ChangeSet } from './change-log/change-set';
 import { targetedKeys, type BulkEdit } from './bulk-change';
 import { applyChange, planCampaign } from './plan-campaign';
 

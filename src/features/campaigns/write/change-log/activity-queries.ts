@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { changeLog } from '../change-log';
+import { changeLog } from './change-log';
 
 export const activityKeys = {
   all: ['activity'] as const,

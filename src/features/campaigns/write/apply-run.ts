@@ -1,6 +1,6 @@
-import type { Campaign, CampaignEditData } from '../../../../../contract/campaigns';
-import { detectConflicts, verifySaved, type FieldChange } from '../../model/form-model';
-import { jsonEqual } from '../../model/json-equal';
+import type { Campaign, CampaignEditData } from '../../../../contract/campaigns';
+import { detectConflicts, verifySaved, type FieldChange } from '../model/form-model';
+import { jsonEqual } from '../model/json-equal';
 import type { BulkChange } from './bulk-change';
 import type { CampaignGateway } from './campaign-gateway';
 import { planCampaign, type PlannedChange } from './plan-campaign';

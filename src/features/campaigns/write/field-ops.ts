@@ -1,14 +1,14 @@
-import { isOn, toNumber } from '../../../../../contract/common';
-import { PENDING_STATUS } from '../../../../../contract/campaigns';
-import { wireNumber } from '../../../../../contract/rule-values';
-import { typeLabel, type FieldContext } from '../../model/field-context';
-import type { EditorValues } from '../../model/form-model';
+import { isOn, toNumber } from '../../../../contract/common';
+import { PENDING_STATUS } from '../../../../contract/campaigns';
+import { wireNumber } from '../../../../contract/rule-values';
+import { typeLabel, type FieldContext } from '../model/field-context';
+import type { EditorValues } from '../model/form-model';
 import {
   emptyShapeLike,
   isAbsentSchedule,
   readSchedule,
   writeSchedule,
-} from '../../model/schedule-shape';
+} from '../model/schedule-shape';
 import type {
   BidChange,
   BudgetChange,

@@ -1,7 +1,7 @@
-import type { LoggedCampaign } from '../../activity/change-set';
-import { loggedFields } from '../../activity/logged-fields';
-import type { ApplyItem } from './apply-run';
-import type { PreviewItem } from './preview-run';
+import type { LoggedCampaign } from './change-set';
+import { loggedFields } from './logged-fields';
+import type { ApplyItem } from '../apply-run';
+import type { PreviewItem } from '../preview-run';
 
 function failureText(item: { failure: { status: number; message: string } }): string {
   return item.failure.status

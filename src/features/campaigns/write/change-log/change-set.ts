@@ -1,4 +1,4 @@
-import type { RestoreChange, RestoreField } from '../bulk-edit/model/bulk-change';
+import type { RestoreChange, RestoreField } from '../bulk-change';
 
 /** Where a change set came from. */
 export type ChangeKind = 'editor' | 'inline' | 'bulk-edit' | 'bulk-status' | 'undo';

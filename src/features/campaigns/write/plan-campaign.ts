@@ -1,15 +1,15 @@
-import type { Campaign, CampaignEditData } from '../../../../../contract/campaigns';
-import { validateCampaign } from '../../../../../contract/campaign-rules';
-import { createFieldContext, type FieldContext } from '../../model/field-context';
+import type { Campaign, CampaignEditData } from '../../../../contract/campaigns';
+import { validateCampaign } from '../../../../contract/campaign-rules';
+import { createFieldContext, type FieldContext } from '../model/field-context';
 import {
   buildPayload,
   diffCampaigns,
   toFormValues,
   type EditorValues,
   type FieldChange,
-} from '../../model/form-model';
-import { jsonEqual } from '../../model/json-equal';
-import { fieldByKey } from '../../model/registry';
+} from '../model/form-model';
+import { jsonEqual } from '../model/json-equal';
+import { fieldByKey } from '../model/registry';
 import type { BulkChange, BulkEdit, RestoreField } from './bulk-change';
 import {
   bidOp,
