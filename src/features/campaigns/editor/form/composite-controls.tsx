@@ -4,7 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { describedByIds, Field, FieldError, FieldHint } from '../../../../components/ui/field';
 import { bidControlAvailability, typeChanged } from '../../model/field-context';
 import type { EditorValues } from '../../model/form-model';
-import { ScheduleGrid } from '../schedule/schedule-grid';
+import { ScheduleGrid } from '../../components/schedule-grid/schedule-grid';
 import { TimezoneSelect } from '../schedule/timezone-select';
 import { jsonEqual } from '../../model/json-equal';
 import { BidControlView } from '../targeting/bid-control-view';

@@ -11,7 +11,7 @@ import { isKnownValue } from './known-values';
 import { UnknownValuesWarning } from './unknown-values-warning';
 import { valueText } from './selector-values';
 import { countOf, selectorWords } from '../../model/selector-words';
-import { ValueChips, type ChipLabel } from './value-chips';
+import { ValueChips, type ChipLabel } from '../../components/value-chips';
 
 export interface SelectorChange {
   flag: unknown;

@@ -11,8 +11,8 @@ import { createTestApp, type TestApp } from '../../../testing/reference-api';
 import { campaignQueries } from '../api/campaign-queries';
 import type { CampaignListParams } from '../api/list-params';
 import { BulkStatusToolbar } from './bulk-status-toolbar';
-import { RowStatusAction } from './row-status-action';
-import { useCampaignSelection } from './use-campaign-selection';
+import { RowStatusAction } from '../bulk-status/row-status-action';
+import { useCampaignSelection } from '../bulk-status/use-campaign-selection';
 
 // A list page reduced to what this feature needs: the real list query, the
 // selection, the toolbar above the table and a quick action per row.
