@@ -1,4 +1,5 @@
 import type { FieldContext } from './field-context';
+import type { FieldKind } from './field-kind';
 import { KIND_CODECS, type KindCodec } from './kind-codecs';
 
 export type SectionId =
@@ -10,22 +11,6 @@ export type SectionId =
   | 'delivery'
   | 'targeting'
   | 'keywords'
-  | 'bidcontrol';
-
-export type FieldKind =
-  | 'text'
-  | 'textarea'
-  | 'number'
-  | 'type'
-  | 'status'
-  | 'flag'
-  | 'date'
-  | 'time'
-  | 'timezone'
-  | 'schedule'
-  | 'selector-flag'
-  | 'selector-values'
-  | 'image'
   | 'bidcontrol';
 
 /** One editable field of the campaign: where it shows, when, and how it converts. */

@@ -1,7 +1,7 @@
 import { flagLike, isOn, isRealDate } from '../../../../contract/common';
 import { isEnabledMode, wireNumber } from '../../../../contract/rule-values';
 import { jsonEqual } from './json-equal';
-import type { FieldKind } from './field-def';
+import type { FieldKind } from './field-kind';
 
 /**
  * Wire value <-> form value, per field kind. Every `fromForm` starts by

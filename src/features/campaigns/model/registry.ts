@@ -5,7 +5,8 @@ import { CREATIVE_FIELDS } from './fields-creative';
 import { DELIVERY_FIELDS } from './fields-delivery';
 import { TARGETING_FIELDS } from './fields-targeting';
 
-export type { FieldDef, FieldKind, SectionId } from './field-def';
+export type { FieldDef, SectionId } from './field-def';
+export type { FieldKind } from './field-kind';
 
 /**
  * Every editable field of the campaign, in the order the editor shows them.
