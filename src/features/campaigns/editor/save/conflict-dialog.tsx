@@ -3,7 +3,7 @@ import { Dialog } from '../../../../components/ui/dialog';
 import { useDialogGuard } from '../../../../components/ui/use-dialog-guard';
 import { ChangeTable } from '../../../../components/ui/change-table';
 import { formatValue } from '../../model/format-value';
-import type { SaveDialog } from './use-save-flow';
+import type { SaveDialog } from './save-dialog';
 
 type Conflict = Extract<SaveDialog, { kind: 'conflict' }>;
 

@@ -3,7 +3,7 @@ import { useDialogGuard } from '../../../../components/ui/use-dialog-guard';
 import { ChangeTable } from '../../../../components/ui/change-table';
 import { BusyButton } from './busy-button';
 import { formatValue } from '../../model/format-value';
-import type { SaveDialog } from './use-save-flow';
+import type { SaveDialog } from './save-dialog';
 
 const PROGRESS = {
   review: '',

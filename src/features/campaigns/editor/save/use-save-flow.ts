@@ -13,29 +13,12 @@ import {
   campaignEditPath,
   readCampaignFresh,
 } from '../../api/campaign-edit-queries';
-import {
-  detectConflicts,
-  diffCampaigns,
-  verifySaved,
-  type FieldChange,
-} from '../../model/form-model';
+import { detectConflicts, diffCampaigns, verifySaved } from '../../model/form-model';
 import type { EditorHandle } from './editor-handle';
 import { payloadFor } from './pending-changes';
 import { recoveryActions } from './recovery-actions';
+import type { SaveDialog } from './save-dialog';
 import { describeFailure, type SaveOutcome } from './save-outcome';
-
-export type ReviewStep = 'review' | 'checking' | 'sending' | 'verifying';
-
-export type SaveDialog =
-  | { kind: 'none' }
-  | { kind: 'review'; step: ReviewStep; changes: FieldChange[]; base: CampaignEditData }
-  | {
-      kind: 'conflict';
-      loaded: CampaignEditData;
-      latest: CampaignEditData;
-      conflicts: FieldChange[];
-      yours: Campaign;
-    };
 
 const closed: SaveDialog = { kind: 'none' };
 
