@@ -73,6 +73,50 @@ const SHARED_MESSAGE =
 export const NO_FEATURE_PATTERN = { regex: '(?:^|/)features(?:/|$)', message: SHARED_MESSAGE };
 
 /**
+ * The floors of the campaigns feature, lowest first (src/features/campaigns/README.md):
+ * a sub-area imports only sub-areas of a lower floor, never one beside it. Every
+ * folder of src/features/campaigns must stand on a floor, so a new one is placed
+ * before it can import anything.
+ */
+export const CAMPAIGN_FLOORS = [
+  ['api'], // the campaign queries
+  ['model'], // the campaign domain: form model, codecs, equality, field registry
+  ['write'], // plan → apply → verify → log, the one write path
+  ['components'], // campaign UI more than one view renders
+  ['bulk-edit', 'bulk-status'], // the dialogs a page hosts
+  ['list', 'editor', 'activity'], // the pages the routes render
+];
+
+const CAMPAIGNS_DIR = `${FEATURES_DIR}campaigns`;
+
+/**
+ * An import a file `depth` folders inside the campaign sub-area `area` must not
+ * make: into a sub-area on its own floor or a higher one.
+ */
+export function campaignSidewaysRegex(area, depth) {
+  const floor = CAMPAIGN_FLOORS.findIndex((areas) => areas.includes(area));
+  const above = CAMPAIGN_FLOORS.slice(floor)
+    .flat()
+    .filter((name) => name !== area);
+  return `^${up(depth)}(?:${above.join('|')})(?:/|$)`;
+}
+
+const CAMPAIGN_MESSAGE =
+  'A campaign sub-area imports only the floors below its own: pages (list, editor, activity) → ' +
+  'dialogs (bulk-edit, bulk-status) → components → write → model → api ' +
+  '(src/features/campaigns/README.md): move what two of them share down.';
+
+function campaignAreas() {
+  const areas = subfolders(CAMPAIGNS_DIR).map((entry) => entry.name);
+  const unplaced = areas.filter((area) => !CAMPAIGN_FLOORS.flat().includes(area));
+  if (unplaced.length > 0)
+    throw new Error(
+      `eslint/import-zones.js: put src/features/campaigns/${unplaced.join(', ')} on a floor of CAMPAIGN_FLOORS`,
+    );
+  return areas;
+}
+
+/**
  * Flat-config blocks of the zones. `base` is the src-wide pattern list (src/ never
  * imports server/) for non-test files: a file's last matching block sets the rule's
  * options, so every zone repeats it. Tests may import server/ and src/testing/.
@@ -80,11 +124,11 @@ export const NO_FEATURE_PATTERN = { regex: '(?:^|/)features(?:/|$)', message: SH
  */
 export function importZones(base) {
   const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
-  const zone = (files, pattern, testPattern = pattern) => [
-    { files, ignores: TESTS, rules: rules([...base, pattern]) },
+  const zone = (files, patterns, testPatterns = patterns) => [
+    { files, ignores: TESTS, rules: rules([...base, ...[patterns].flat()]) },
     {
       files: files.map((f) => f.replace(/\.\{ts,tsx\}$/, '.test.{ts,tsx}')),
-      rules: rules([testPattern]),
+      rules: rules([testPatterns].flat()),
     },
   ];
   const blocks = [
@@ -99,6 +143,30 @@ export function importZones(base) {
           [glob],
           { regex: crossFeatureRegex(feature, depth), message: FEATURE_MESSAGE },
           { regex: crossFeatureRegex(feature, depth, { test: true }), message: FEATURE_MESSAGE },
+        ),
+      );
+    }
+  }
+  // Later blocks win: these repeat the feature zone and add the campaign floors.
+  for (const area of campaignAreas()) {
+    const deepest = depthOf(`${CAMPAIGNS_DIR}/${area}`);
+    for (let depth = 1; depth <= deepest; depth++) {
+      const glob = `src/features/campaigns/${area}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`;
+      const sideways = { regex: campaignSidewaysRegex(area, depth), message: CAMPAIGN_MESSAGE };
+      blocks.push(
+        ...zone(
+          [glob],
+          [
+            { regex: crossFeatureRegex('campaigns', depth + 1), message: FEATURE_MESSAGE },
+            sideways,
+          ],
+          [
+            {
+              regex: crossFeatureRegex('campaigns', depth + 1, { test: true }),
+              message: FEATURE_MESSAGE,
+            },
+            sideways,
+          ],
         ),
       );
     }

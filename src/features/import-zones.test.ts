@@ -120,4 +120,45 @@ describe('import zones', () => {
       await importProblems('src/components/zone-case.tsx', imports('../../server/db/prng')),
     ).toEqual([expect.stringMatching(SERVER)]);
   });
+
+  it('keeps the campaign sub-areas on their floors: down only, never sideways or up', async () => {
+    const CAMPAIGN = expect.stringMatching(/A campaign sub-area imports only the floors below/);
+    expect(
+      await importProblems(
+        'src/features/campaigns/list/zone-case.tsx',
+        imports(
+          '../bulk-status/status-plan',
+          '../components/value-chips',
+          '../write/apply-run',
+          '../model/registry',
+          '../api/campaign-queries',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      await importProblems(
+        'src/features/campaigns/write/change-log/zone-case.ts',
+        imports('../../model/form-model', '../record-change'),
+      ),
+    ).toEqual([]);
+    // Page to page and dialog to dialog, at any depth, lazily too; and up, tests included.
+    expect(
+      await importProblems(
+        'src/features/campaigns/editor/save/zone-case.ts',
+        imports('../../activity/change-set-csv', '../../list/list-search'),
+      ),
+    ).toEqual([CAMPAIGN, CAMPAIGN]);
+    expect(
+      await importProblems(
+        'src/features/campaigns/bulk-status/zone-case.tsx',
+        "export const load = () => import('../bulk-edit/components/bulk-edit-dialog');",
+      ),
+    ).toEqual([CAMPAIGN]);
+    expect(
+      await importProblems(
+        'src/features/campaigns/model/zone-case.test.ts',
+        imports('../write/plan-campaign', '../editor/save/save-dialog'),
+      ),
+    ).toEqual([CAMPAIGN, CAMPAIGN]);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changeSetCsv, changeSetFilename } from './change-set-csv';
-import type { ChangeSet } from './change-set';
+import type { ChangeSet } from '../write/change-log/change-set';
 
 const set: ChangeSet = {
   id: 'abc',

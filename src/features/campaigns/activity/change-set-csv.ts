@@ -1,6 +1,6 @@
 import { toCsv } from '../../../../contract/csv';
-import { CHANGE_KIND_LABELS, type ChangeSet } from './change-set';
-import { OUTCOME_WORDS } from './outcome-words';
+import { CHANGE_KIND_LABELS, type ChangeSet } from '../write/change-log/change-set';
+import { OUTCOME_WORDS } from '../write/change-log/outcome-words';
 
 const HEADER = [
   'Time',

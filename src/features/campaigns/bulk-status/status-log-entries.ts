@@ -1,4 +1,4 @@
-import type { LoggedCampaign } from '../activity/change-set';
+import type { LoggedCampaign } from '../write/change-log/change-set';
 import type { StatusPlan } from './status-plan';
 import type { StatusVerification } from './verify-status-change';
 

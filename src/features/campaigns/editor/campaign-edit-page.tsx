@@ -5,7 +5,7 @@ import type { CampaignEditData } from '../../../../contract/campaigns';
 import { PageHeader } from '../../../components/page-header';
 import { isApiError } from '../../../lib/api/api-error';
 import { useAppContext } from '../../../router-context';
-import { campaignEditQueries } from './api/campaign-edit-queries';
+import { campaignEditQueries } from '../api/campaign-edit-queries';
 import { CampaignEditor } from './campaign-editor';
 import { EditorLoadError, EditorSkeleton } from './editor-states';
 

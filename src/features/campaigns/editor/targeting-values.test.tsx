@@ -7,7 +7,7 @@ import { createAuthServices } from '../../auth/auth-services';
 import { createQueryClient } from '../../../lib/api/query-client';
 import { createTestApp, type TestApp } from '../../../testing/reference-api';
 import { renderWithApp } from '../../../testing/render';
-import { campaignEditKeys } from './api/campaign-edit-queries';
+import { campaignEditKeys } from '../api/campaign-edit-queries';
 import { CampaignEditPage } from './campaign-edit-page';
 
 // Known targeting values in the editor against the real reference API,

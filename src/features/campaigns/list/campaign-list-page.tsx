@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useAppContext } from '../../../router-context';
 import { campaignQueries } from '../api/campaign-queries';
-import { BulkStatusToolbar } from '../bulk-status/bulk-status-toolbar';
+import { BulkStatusToolbar } from './bulk-status-toolbar';
 import { useCampaignSelection } from '../bulk-status/use-campaign-selection';
 import { CAMPAIGN_COLUMNS, COLUMN_IDS } from './campaign-columns';
 import { CampaignTable } from './campaign-table';

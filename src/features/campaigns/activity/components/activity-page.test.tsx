@@ -7,8 +7,8 @@ import { memberKeyOf } from '../../../auth/member-key';
 import { createApiClient } from '../../../../lib/api/client';
 import { renderWithApp } from '../../../../testing/render';
 import { createTestApp, type TestApp } from '../../../../testing/reference-api';
-import { changeLog } from '../change-log';
-import type { ChangeSet } from '../change-set';
+import { changeLog } from '../../write/change-log/change-log';
+import type { ChangeSet } from '../../write/change-log/change-set';
 import { ActivityPage } from './activity-page';
 
 let server: TestApp;

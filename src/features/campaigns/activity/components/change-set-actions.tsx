@@ -1,8 +1,12 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { saveBlob } from '../../../../lib/save-file';
-import { changeLog } from '../change-log';
-import { undoChange, type ChangeSet, type ChangeSetSummary } from '../change-set';
+import { changeLog } from '../../write/change-log/change-log';
+import {
+  undoChange,
+  type ChangeSet,
+  type ChangeSetSummary,
+} from '../../write/change-log/change-set';
 import { changeSetCsv, changeSetFilename } from '../change-set-csv';
 
 const BulkEditDialog = lazy(() => import('../../bulk-edit/components/bulk-edit-dialog'));

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../../components/ui/alert';
 import { ChangeTable } from '../../../../components/ui/change-table';
-import { formatValue } from '../../editor/save/format-value';
-import { activityQueries } from '../api/activity-queries';
-import { CHANGE_KIND_LABELS } from '../change-set';
-import { OUTCOME_WORDS } from '../outcome-words';
+import { formatValue } from '../../model/format-value';
+import { activityQueries } from '../../write/change-log/activity-queries';
+import { CHANGE_KIND_LABELS } from '../../write/change-log/change-set';
+import { OUTCOME_WORDS } from '../../write/change-log/outcome-words';
 import { formatDateTime } from '../../../../lib/format/date';
 import { formatCount } from '../../../../lib/format/number';
 

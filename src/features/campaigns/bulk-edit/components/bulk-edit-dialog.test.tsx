@@ -8,7 +8,7 @@ import { createApiClient } from '../../../../lib/api/client';
 import { renderWithApp } from '../../../../testing/render';
 import { createTestApp, type TestApp } from '../../../../testing/reference-api';
 import { signMemberToken } from '../../../../../server/auth/member-token';
-import { changeLog } from '../../activity/change-log';
+import { changeLog } from '../../write/change-log/change-log';
 import BulkEditDialog from './bulk-edit-dialog';
 
 const BASE = 'http://api.test/api/v1';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../../../components/ui/dialog';
 import { useDialogGuard } from '../../../../components/ui/use-dialog-guard';
-import type { BulkChange, RestoreChange } from '../model/bulk-change';
+import type { BulkChange, RestoreChange } from '../../write/bulk-change';
 import { DEFAULT_CHANGE_FORM, type ChangeFormValues } from '../model/change-form-model';
 import { useBulkEditRun } from '../run/use-bulk-edit-run';
 import { ChangeForm } from './change-form';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '../../../../components/ui/button';
 import { FieldError } from '../../../../components/ui/field';
 import { ChangeFormSchema, toBulkEdit, type ChangeFormValues } from '../model/change-form-model';
-import type { BulkEdit } from '../model/bulk-change';
+import type { BulkEdit } from '../../write/bulk-change';
 import { AmountFields } from './amount-fields';
 import { ChangeSection } from './change-section';
 import { CountriesFields } from './countries-fields';

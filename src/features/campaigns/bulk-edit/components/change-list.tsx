@@ -1,6 +1,6 @@
 import type { CampaignEditData } from '../../../../../contract/campaigns';
-import type { FieldChange } from '../../editor/model/form-model';
-import { formatValue } from '../../editor/save/format-value';
+import type { FieldChange } from '../../model/form-model';
+import { formatValue } from '../../model/format-value';
 
 /** "Bid: 0.5 → 0.55", one line per field, plus the notes (clamped, skipped changes). */
 export function ChangeList({

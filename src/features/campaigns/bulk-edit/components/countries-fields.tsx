@@ -4,7 +4,7 @@ import { Checkbox } from '../../../../components/ui/checkbox';
 import { Field, FieldError } from '../../../../components/ui/field';
 import { Select } from '../../../../components/ui/select';
 import { countryLabel } from '../../../../lib/country-names';
-import { ValueChips } from '../../editor/targeting/value-chips';
+import { ValueChips } from '../../components/value-chips';
 import type { ChangeFormValues } from '../model/change-form-model';
 
 /** "Countries": add, remove or replace with the countries picked here. */

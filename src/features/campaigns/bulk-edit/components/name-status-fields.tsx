@@ -3,7 +3,7 @@ import { NAME_MAX } from '../../../../../contract/campaign-rules';
 import { Field } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
-import { MemberStatusOptions } from '../../shared/member-status-options';
+import { MemberStatusOptions } from '../../components/member-status-options';
 import type { ChangeFormValues } from '../model/change-form-model';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { Button } from '../../../../components/ui/button';
-import type { PreviewItem, PreviewResult } from '../model/preview-run';
+import type { PreviewItem, PreviewResult } from '../../write/preview-run';
 import { ChangeList } from './change-list';
 import { PagedRows, type FilterOption } from './paged-rows';
 import { formatCount } from '../../../../lib/format/number';

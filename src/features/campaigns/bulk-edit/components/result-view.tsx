@@ -1,9 +1,9 @@
 import type { CampaignEditData } from '../../../../../contract/campaigns';
 import { Button } from '../../../../components/ui/button';
-import { OUTCOME_WORDS } from '../../activity/outcome-words';
-import { diffCampaigns } from '../../editor/model/form-model';
-import type { ApplyItem, ApplyResult } from '../model/apply-run';
-import type { PreviewItem, PreviewResult } from '../model/preview-run';
+import { OUTCOME_WORDS } from '../../write/change-log/outcome-words';
+import { diffCampaigns } from '../../model/form-model';
+import type { ApplyItem, ApplyResult } from '../../write/apply-run';
+import type { PreviewItem, PreviewResult } from '../../write/preview-run';
 import { retryCids } from '../run/use-bulk-edit-run';
 import { ChangeList } from './change-list';
 import { PagedRows, type FilterOption } from './paged-rows';

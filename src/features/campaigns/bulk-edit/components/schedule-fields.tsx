@@ -2,7 +2,7 @@ import { Controller, type Control, type FieldErrors, type UseFormRegister } from
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { Field, FieldError } from '../../../../components/ui/field';
 import { Select } from '../../../../components/ui/select';
-import { ScheduleGrid } from '../../editor/schedule/schedule-grid';
+import { ScheduleGrid } from '../../components/schedule-grid/schedule-grid';
 import type { ChangeFormValues } from '../model/change-form-model';
 
 /**

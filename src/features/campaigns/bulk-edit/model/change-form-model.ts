@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { SCHEDULE_HOURS } from '../../../../../contract/campaign-rules';
-import type { BulkEdit, StatusTarget } from './bulk-change';
+import { amountProblem } from '../../write/amount-problem';
+import type { BulkEdit, StatusTarget } from '../../write/bulk-change';
 
 /** The form of "Edit selected": every change has an on/off switch and its own inputs. */
 export interface ChangeFormValues {
@@ -47,24 +48,6 @@ export const DEFAULT_CHANGE_FORM: ChangeFormValues = {
   name: { on: false, mode: 'replace', find: '', replace: '', text: '' },
   status: { on: false, target: '3' },
 };
-
-const DECIMAL = /^\d+(\.\d+)?$/;
-const MAX_PERCENT = 1000;
-
-/** Why a number typed for a change is unusable, or undefined. */
-export function amountProblem(mode: string, text: string): string | undefined {
-  const value = text.trim();
-  if (value === '') return 'Enter a value';
-  if (!DECIMAL.test(value)) return 'Enter a number such as 10 or 0.25 (with a dot)';
-  const number = Number(value);
-  if (mode.endsWith('percent')) {
-    if (number <= 0) return 'Enter a percentage above 0';
-    if (mode.startsWith('decrease') && number >= 100) return 'A decrease must be below 100 %';
-    if (number > MAX_PERCENT) return `At most ${MAX_PERCENT} %`;
-  }
-  if (mode.endsWith('amount') && number <= 0) return 'Enter an amount above 0';
-  return undefined;
-}
 
 const problems = (values: ChangeFormValues): [path: string[], message: string][] => {
   const out: [string[], string][] = [];

@@ -1,22 +1,22 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppContext } from '../../../../router-context';
 import { campaignKeys } from '../../api/campaign-queries';
-import { campaignEditKeys } from '../../editor/api/campaign-edit-queries';
-import { useRecordChange } from '../../activity/use-record-change';
-import type { ChangeKind } from '../../activity/change-set';
+import { campaignEditKeys } from '../../api/campaign-edit-queries';
+import { useRecordChange } from '../../write/change-log/use-record-change';
+import type { ChangeKind } from '../../write/change-log/change-set';
 import {
   applyBulkChange,
   type ApplyInput,
   type ApplyItem,
   type ApplyResult,
-} from '../model/apply-run';
-import type { BulkChange } from '../model/bulk-change';
-import { apiGateway } from '../model/campaign-gateway';
+} from '../../write/apply-run';
+import type { BulkChange } from '../../write/bulk-change';
+import { apiGateway } from '../../write/campaign-gateway';
 import { summarizeChange } from '../model/describe-change';
-import { loggedFromApply, loggedFromPreview } from '../model/log-entries';
-import { previewBulkChange, type PreviewResult } from '../model/preview-run';
+import { loggedFromApply, loggedFromPreview } from '../../write/change-log/log-entries';
+import { previewBulkChange, type PreviewResult } from '../../write/preview-run';
 import { useProgressThrottle } from './run-progress-counter';
-import { waitForMemberCredential } from './wait-for-credential';
+import { waitForMemberCredential } from '../../write/wait-for-credential';
 
 /** 'waiting': the session dialog is open; 'needs-credential': it was closed without one. */
 export type PauseState = 'no' | 'waiting' | 'needs-credential';

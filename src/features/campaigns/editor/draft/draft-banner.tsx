@@ -1,6 +1,6 @@
 import { Button } from '../../../../components/ui/button';
 import { formatRecent } from '../../../../lib/format/date';
-import type { EditorDraft } from '../model/draft-store';
+import type { EditorDraft } from './draft-store';
 
 /** Offers back the edits a previous visit left unsaved in this tab. */
 export function DraftBanner({

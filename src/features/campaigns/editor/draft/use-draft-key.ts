@@ -1,6 +1,6 @@
 import { memberKeyOf } from '../../../auth/member-key';
 import { useCredentials } from '../../../auth/use-credentials';
-import { draftKey } from '../model/draft-store';
+import { draftKey } from './draft-store';
 
 /** Drafts are per member (auth/member-key.ts) and campaign. */
 export function useDraftKey(cid: number): string {

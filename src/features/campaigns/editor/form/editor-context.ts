@@ -1,5 +1,5 @@
 import type { Campaign, CampaignEditData } from '../../../../../contract/campaigns';
-import { createFieldContext, type FieldContext } from '../model/field-context';
+import { createFieldContext, type FieldContext } from '../../model/field-context';
 
 /** The registry's context for one read, with the type the form currently selects. */
 export function fieldContext(data: CampaignEditData, selectedType: unknown): FieldContext {

@@ -1,5 +1,5 @@
-import type { FieldContext } from '../model/field-context';
-import type { FieldDef, SectionId } from '../model/registry';
+import type { FieldContext } from '../../model/field-context';
+import type { FieldDef, SectionId } from '../../model/registry';
 import { cn } from '../../../../components/ui/cn';
 import { FIELD_CONTROLS, FULL_WIDTH, keysShownBy } from './field-renderers';
 import { SECTION_HEADINGS } from './section-titles';

@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { DESCRIPTION_MAX, TITLE_MAX } from '../../../../../contract/campaign-rules';
 import { charCount } from '../../../../../contract/rule-values';
-import type { EditorValues } from '../model/form-model';
+import type { EditorValues } from '../../model/form-model';
 import { describedByIds, Field, FieldError, FieldHint } from '../../../../components/ui/field';
 import { Input, inputClasses } from '../../../../components/ui/input';
 import { cn } from '../../../../components/ui/cn';

@@ -1,6 +1,6 @@
 import { memo, useId, useMemo, useRef, useState } from 'react';
 import { cn } from '../../../../components/ui/cn';
-import type { SectionId } from '../model/registry';
+import type { SectionId } from '../../model/registry';
 import { SECTION_HEADINGS } from '../form/section-titles';
 import { sectionHeadingId, sectionId } from '../form/visible-sections';
 import { countBySection, errorsText, sectionLabel } from './section-counts';

@@ -2,8 +2,8 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { useDialogGuard } from '../../../../components/ui/use-dialog-guard';
 import { ChangeTable } from '../../../../components/ui/change-table';
-import { formatValue } from './format-value';
-import type { SaveDialog } from './use-save-flow';
+import { formatValue } from '../../model/format-value';
+import type { SaveDialog } from './save-dialog';
 
 type Conflict = Extract<SaveDialog, { kind: 'conflict' }>;
 

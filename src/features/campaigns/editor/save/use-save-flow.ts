@@ -5,32 +5,20 @@ import { validateCampaign } from '../../../../../contract/campaign-rules';
 import { isApiError } from '../../../../lib/api/api-error';
 import { entityTagOf } from '../../../../lib/api/entity-tag';
 import { useAppContext } from '../../../../router-context';
-import { loggedFields } from '../../activity/logged-fields';
-import { useRecordChange } from '../../activity/use-record-change';
+import { loggedFields } from '../../write/change-log/logged-fields';
+import { useRecordChange } from '../../write/change-log/use-record-change';
 import { campaignKeys } from '../../api/campaign-queries';
 import {
   campaignEditKeys,
   campaignEditPath,
   readCampaignFresh,
-} from '../api/campaign-edit-queries';
-import { detectConflicts, diffCampaigns, verifySaved, type FieldChange } from '../model/form-model';
+} from '../../api/campaign-edit-queries';
+import { detectConflicts, diffCampaigns, verifySaved } from '../../model/form-model';
 import type { EditorHandle } from './editor-handle';
 import { payloadFor } from './pending-changes';
 import { recoveryActions } from './recovery-actions';
+import type { SaveDialog } from './save-dialog';
 import { describeFailure, type SaveOutcome } from './save-outcome';
-
-export type ReviewStep = 'review' | 'checking' | 'sending' | 'verifying';
-
-export type SaveDialog =
-  | { kind: 'none' }
-  | { kind: 'review'; step: ReviewStep; changes: FieldChange[]; base: CampaignEditData }
-  | {
-      kind: 'conflict';
-      loaded: CampaignEditData;
-      latest: CampaignEditData;
-      conflicts: FieldChange[];
-      yours: Campaign;
-    };
 
 const closed: SaveDialog = { kind: 'none' };
 

@@ -8,7 +8,7 @@ import {
 } from '../../../../components/ui/entry-message';
 import { Input } from '../../../../components/ui/input';
 import { hasValue, parseEntry, valueText } from './selector-values';
-import { selectorWords } from './selector-words';
+import { selectorWords } from '../../model/selector-words';
 
 export interface EntryProps {
   values: readonly unknown[];

@@ -6,7 +6,7 @@ import type { EntryNotice } from '../../../../components/ui/entry-message';
 import type { EntryProps } from './free-entry';
 import { knownSpelling, matchKnownValues } from './known-values';
 import { hasValue } from './selector-values';
-import { selectorWords } from './selector-words';
+import { selectorWords } from '../../model/selector-words';
 
 /**
  * Entry for a selector with known values (OS, browser, device type): the

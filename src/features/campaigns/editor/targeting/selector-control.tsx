@@ -10,8 +10,8 @@ import { KnownValueEntry } from './known-value-entry';
 import { isKnownValue } from './known-values';
 import { UnknownValuesWarning } from './unknown-values-warning';
 import { valueText } from './selector-values';
-import { countOf, selectorWords } from './selector-words';
-import { ValueChips, type ChipLabel } from './value-chips';
+import { countOf, selectorWords } from '../../model/selector-words';
+import { ValueChips, type ChipLabel } from '../../components/value-chips';
 
 export interface SelectorChange {
   flag: unknown;

@@ -1,5 +1,5 @@
 import { valueText } from './selector-values';
-import type { SelectorWords } from './selector-words';
+import type { SelectorWords } from '../../model/selector-words';
 
 /**
  * Says in words which chosen values are not known, one sentence each. A

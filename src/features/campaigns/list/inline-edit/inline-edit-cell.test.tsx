@@ -6,7 +6,7 @@ import { memberKeyOf } from '../../../auth/member-key';
 import { createApiClient } from '../../../../lib/api/client';
 import { renderWithApp } from '../../../../testing/render';
 import { createTestApp, type TestApp } from '../../../../testing/reference-api';
-import { changeLog } from '../../activity/change-log';
+import { changeLog } from '../../write/change-log/change-log';
 import { InlineEditCell } from './inline-edit-cell';
 
 let server: TestApp;

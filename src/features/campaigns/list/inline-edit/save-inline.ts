@@ -1,17 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthServices } from '../../../auth/auth-services';
 import type { ApiClient } from '../../../../lib/api/client';
-import { recordChange } from '../../activity/record-change';
+import { recordChange } from '../../write/change-log/record-change';
 import { campaignKeys } from '../../api/campaign-queries';
-import { campaignEditKeys } from '../../editor/api/campaign-edit-queries';
-import { applyBulkChange } from '../../bulk-edit/model/apply-run';
-import type { BulkChange } from '../../bulk-edit/model/bulk-change';
-import { apiGateway } from '../../bulk-edit/model/campaign-gateway';
-import { amountProblem } from '../../bulk-edit/model/change-form-model';
-import { loggedFromApply } from '../../bulk-edit/model/log-entries';
-import { planCampaign } from '../../bulk-edit/model/plan-campaign';
-import { isUnauthorized, runFailure } from '../../bulk-edit/model/run-failure';
-import { waitForMemberCredential } from '../../bulk-edit/run/wait-for-credential';
+import { campaignEditKeys } from '../../api/campaign-edit-queries';
+import { applyBulkChange } from '../../write/apply-run';
+import type { BulkChange } from '../../write/bulk-change';
+import { apiGateway } from '../../write/campaign-gateway';
+import { amountProblem } from '../../write/amount-problem';
+import { loggedFromApply } from '../../write/change-log/log-entries';
+import { planCampaign } from '../../write/plan-campaign';
+import { isUnauthorized, runFailure } from '../../write/run-failure';
+import { waitForMemberCredential } from '../../write/wait-for-credential';
 
 export type InlineField = 'payout' | 'd_revenue';
 

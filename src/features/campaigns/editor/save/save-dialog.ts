@@ -1,0 +1,16 @@
+import type { Campaign, CampaignEditData } from '../../../../../contract/campaigns';
+import type { FieldChange } from '../../model/form-model';
+
+// Which dialog a save shows: use-save-flow sets it, recovery-actions and the two dialogs read it.
+export type ReviewStep = 'review' | 'checking' | 'sending' | 'verifying';
+
+export type SaveDialog =
+  | { kind: 'none' }
+  | { kind: 'review'; step: ReviewStep; changes: FieldChange[]; base: CampaignEditData }
+  | {
+      kind: 'conflict';
+      loaded: CampaignEditData;
+      latest: CampaignEditData;
+      conflicts: FieldChange[];
+      yours: Campaign;
+    };
