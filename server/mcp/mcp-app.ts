@@ -123,9 +123,3 @@ function isStorageUnavailable(err: Error): boolean {
     return /^SQLITE_(BUSY|LOCKED|READONLY|FULL|IOERR|CANTOPEN|NOMEM)/.test(err.code);
   return err instanceof TypeError && /database connection is not open/i.test(err.message);
 }
-
-export type McpDeps = {
-  db: Database.Database;
-  env: Env;
-  identities: ReturnType<typeof createIdentitiesRepository>;
-};

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import type { McpScope } from '../../../contract/mcp';
 import { verifyMemberToken } from '../../auth/member-token';
-import type { McpDeps } from '../mcp-app';
+import type { McpDeps } from '../mcp-deps';
 import type { CustomerOrigin, McpPrincipal } from '../mcp-env';
 import type { GrantsRepository } from './grants.repository';
 import { sha256Hex } from './token-crypto';

@@ -1,4 +1,4 @@
-import type { McpDeps } from '../mcp-app';
+import type { McpDeps } from '../mcp-deps';
 import { createClientsRepository, type ClientsRepository } from './clients.repository';
 import {
   createConsentRequestsRepository,

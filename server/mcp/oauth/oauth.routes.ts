@@ -4,7 +4,7 @@ import {
   AUTHORIZATION_SERVER_METADATA_PATH,
   PROTECTED_RESOURCE_METADATA_PATH,
 } from '../../../contract/mcp';
-import type { McpDeps } from '../mcp-app';
+import type { McpDeps } from '../mcp-deps';
 import type { McpAppEnv } from '../mcp-env';
 import { authorizeDecisionHandler, authorizePageHandler } from './authorize.handlers';
 import { clientAddressQuota } from './client-address-quota';

@@ -2,7 +2,7 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { PROTECTED_RESOURCE_METADATA_PATH } from '../../../contract/mcp';
-import type { McpDeps } from '../mcp-app';
+import type { McpDeps } from '../mcp-deps';
 import type { McpAppEnv } from '../mcp-env';
 import { McpHttpError } from '../mcp-http-error';
 import { createMcpServer } from './mcp-server';

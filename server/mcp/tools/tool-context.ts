@@ -1,5 +1,5 @@
 import { effectiveScopes } from '../../../contract/mcp';
-import type { McpDeps } from '../mcp-app';
+import type { McpDeps } from '../mcp-deps';
 import type { CustomerOrigin, McpPrincipal } from '../mcp-env';
 import { createCampaignStatusRepository } from '../../routes/campaigns/campaign-status.repository';
 import { createCampaignsRepository } from '../../routes/campaigns/campaigns.repository';

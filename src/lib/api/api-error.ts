@@ -74,3 +74,12 @@ export async function errorFromResponse(response: Response, area: ApiArea): Prom
     retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
   });
 }
+
+/**
+ * The API client's temporary failures, the ones its read retries (retry.ts)
+ * wait out: network errors, timeouts, 429 and 503.
+ */
+export function isTemporaryApiError(error: ApiError): boolean {
+  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  return error.kind === 'http' && (error.status === 429 || error.status === 503);
+}

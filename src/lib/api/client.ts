@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { MessageEnvelopeSchema, envelopeSchema } from '../../../contract/common';
 import type { AppConfig } from '../config';
-import { ApiError, errorFromResponse, type ApiArea } from './api-error';
+import { ApiError, errorFromResponse, isTemporaryApiError, type ApiArea } from './api-error';
 import { rememberEntityTag } from './entity-tag';
 import { joinUrl, withQuery, type Query } from './query-string';
-import { isTemporaryApiError, sleep as defaultSleep, withRetries } from './retry';
+import { sleep as defaultSleep, withRetries } from './retry';
 
 export interface Credentials {
   memberToken?: string;

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiErrorKind } from './api-error';
 import {
-  isTemporaryApiError,
   parseRetryAfter,
   parseRetryAfterSeconds,
   retryDelayMs,
@@ -35,24 +34,6 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfterSeconds('12', now)).toBe(12);
     expect(parseRetryAfterSeconds('Sun, 01 Jun 2025 12:00:01 GMT', now - 500)).toBe(2);
     expect(parseRetryAfterSeconds('soon', now)).toBeUndefined();
-  });
-});
-
-describe('isTemporaryApiError', () => {
-  const error = (kind: ApiErrorKind, status = 0) =>
-    new ApiError({ kind, status, area: 'member', message: 'x' });
-
-  it.each([
-    [error('network'), true],
-    [error('timeout'), true],
-    [error('http', 429), true],
-    [error('http', 503), true],
-    [error('http', 500), false],
-    [error('http', 401), false],
-    [error('http', 422), false],
-    [error('invalid-response', 200), false],
-  ])('%s: %s', (failure, temporary) => {
-    expect(isTemporaryApiError(failure)).toBe(temporary);
   });
 });
 

@@ -1,5 +1,3 @@
-import type { ApiError } from './api-error';
-
 /**
  * The dashboard's one retry policy (docs/decisions/011-retries-in-one-place.md):
  * only reads are retried, a write never is; at most 3 attempts; full-jitter
@@ -40,12 +38,6 @@ export function parseRetryAfterSeconds(
 ): number | undefined {
   const ms = parseRetryAfter(header, now);
   return ms === undefined ? undefined : Math.ceil(ms / 1000);
-}
-
-/** The API client's temporary failures: network errors, timeouts, 429 and 503. */
-export function isTemporaryApiError(error: ApiError): boolean {
-  if (error.kind === 'network' || error.kind === 'timeout') return true;
-  return error.kind === 'http' && (error.status === 429 || error.status === 503);
 }
 
 /**
