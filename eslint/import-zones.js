@@ -12,8 +12,6 @@ import { fileURLToPath } from 'node:url';
  * import. Each says at its top that it is public.
  */
 export const AUTH_PUBLIC_API = [
-  'auth-services', // createAuthServices, AuthServices (the router context's `auth`)
-  'credentials-store', // Credentials, hasMemberAccess
   'member-identity', // memberIdentity: who a member token belongs to
   'member-key', // memberKeyOf: one member's key for per-member storage
   'use-credentials', // useCredentials: the signed-in credentials, live

@@ -6,10 +6,10 @@ import { loadConfig } from './lib/config';
 import { setReportTimeZone } from './lib/report-time-zone';
 import { createApiClient } from './lib/api/client';
 import { createQueryClient } from './lib/api/query-client';
-import { createAuthServices } from './features/auth/auth-services';
+import { createAuthServices } from './lib/session/auth-services';
 import { BootErrorPage } from './components/boot-error-page';
 import { createAppRouter } from './router';
-import { hasMemberAccess } from './features/auth/credentials-store';
+import { hasMemberAccess } from './lib/session/credentials-store';
 import '../contract/zod-locale';
 import './styles.css';
 

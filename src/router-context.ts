@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { ApiClient } from './lib/api/client';
 import type { AppConfig } from './lib/config';
-import type { AuthServices } from './features/auth/auth-services';
+import type { AuthServices } from './lib/session/auth-services';
 
 /** Services every route (loaders, guards) and component can reach. */
 export interface RouterContext {

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { PublicShell } from '../components/public-shell';
 import { PageHeader } from '../components/page-header';
 import { safeRedirect } from '../features/auth/safe-redirect';
-import { hasAnyCredential } from '../features/auth/credentials-store';
+import { hasAnyCredential } from '../lib/session/credentials-store';
 import { useCredentials } from '../features/auth/use-credentials';
 import { useSignIn } from '../features/auth/use-sign-in';
 import { SignInForm } from '../features/auth/components/sign-in-form';

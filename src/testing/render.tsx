@@ -16,7 +16,7 @@ import type { RouterContext } from '../router-context';
 import type { AppConfig } from '../lib/config';
 import { createApiClient } from '../lib/api/client';
 import { createQueryClient } from '../lib/api/query-client';
-import { createAuthServices } from '../features/auth/auth-services';
+import { createAuthServices } from '../lib/session/auth-services';
 
 // Testing Library unmounts after each test only when vitest globals are on;
 // they are off here, so whoever renders through this helper gets the cleanup.

@@ -3,7 +3,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { useAppContext } from '../../router-context';
-import type { CredentialsSnapshot } from './credentials-store';
+import type { CredentialsSnapshot } from '../../lib/session/credentials-store';
 
 /** The current credentials; re-renders on sign-in, replacement and sign-out. */
 export function useCredentials(): CredentialsSnapshot {

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithApp } from '../../testing/render';
-import { createAuthServices } from './auth-services';
+import { createAuthServices } from '../../lib/session/auth-services';
 import { forgetMcpStorage, useSignOut } from './use-sign-out';
 
 afterEach(() => {

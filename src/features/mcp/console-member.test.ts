@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCredentialsStore } from '../auth/credentials-store';
+import { createCredentialsStore } from '../../lib/session/credentials-store';
 import { describableOwner, OWNER_KEY, signedInAs, watchSignedInUser } from './console-member';
 import { createConsoleServices } from './console-services';
 import { createConnectionStore, REMEMBER_KEY } from './oauth/connection-store';

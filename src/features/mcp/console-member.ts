@@ -1,4 +1,4 @@
-import { hasMemberAccess, type Credentials } from '../auth/credentials-store';
+import { hasMemberAccess, type Credentials } from '../../lib/session/credentials-store';
 import { memberIdentity } from '../auth/member-identity';
 
 /**

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiErrorKind } from './api-error';
 import {
   parseRetryAfter,
   parseRetryAfterSeconds,

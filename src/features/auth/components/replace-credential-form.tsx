@@ -7,7 +7,7 @@ import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
-import type { CredentialArea } from '../credentials-store';
+import type { CredentialArea } from '../../../lib/session/credentials-store';
 import { verifyMemberToken, verifyPublisherKey } from '../api/verify-credentials';
 import { SessionRecheck } from './session-recheck';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createAuthServices } from '../../auth/auth-services';
+import { createAuthServices } from '../../../lib/session/auth-services';
 import { createTestApp, type TestApp } from '../../../testing/reference-api';
 import { renderWithApp } from '../../../testing/render';
 import { CampaignEditPage } from './campaign-edit-page';

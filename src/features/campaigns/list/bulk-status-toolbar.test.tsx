@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { CampaignListDataSchema, type CampaignListRow } from '../../../../contract/campaigns';
-import { createAuthServices } from '../../auth/auth-services';
+import { createAuthServices } from '../../../lib/session/auth-services';
 import { createApiClient } from '../../../lib/api/client';
 import { useAppContext } from '../../../router-context';
 import { renderWithApp } from '../../../testing/render';

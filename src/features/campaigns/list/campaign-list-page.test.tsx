@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { signMemberToken } from '../../../../server/auth/member-token';
-import { createAuthServices } from '../../auth/auth-services';
+import { createAuthServices } from '../../../lib/session/auth-services';
 import { createTestApp, type TestApp } from '../../../testing/reference-api';
 import { renderWithApp } from '../../../testing/render';
 import { ListPageHarness } from './list-page-harness';

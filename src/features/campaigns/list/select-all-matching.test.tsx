@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createAuthServices } from '../../auth/auth-services';
+import { createAuthServices } from '../../../lib/session/auth-services';
 import { renderWithApp } from '../../../testing/render';
 import { createTestApp, type TestApp } from '../../../testing/reference-api';
 import { ListPageHarness } from './list-page-harness';

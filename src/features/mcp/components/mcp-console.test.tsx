@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { McpScope } from '../../../../contract/mcp';
 import { connect } from '../../../../server/mcp/oauth/testing/oauth-test-client';
-import { createAuthServices, type AuthServices } from '../../auth/auth-services';
+import { createAuthServices, type AuthServices } from '../../../lib/session/auth-services';
 import { useSignOut } from '../../auth/use-sign-out';
 import { renderWithApp } from '../../../testing/render';
 import { createTestApp, type TestApp } from '../../../testing/reference-api';

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SearchReportResponseSchema, type SearchReportRow } from '../../../../contract/reports';
 import { divideDecimals, sumDecimals } from '../../../../contract/decimal';
-import { createAuthServices } from '../../auth/auth-services';
+import { createAuthServices } from '../../../lib/session/auth-services';
 import { setFormatLocale } from '../../../lib/format/locale';
 import { formatCount } from '../../../lib/format/number';
 import { formatMoney } from '../../../lib/format/money';

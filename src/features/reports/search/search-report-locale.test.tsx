@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAuthServices } from '../../auth/auth-services';
+import { createAuthServices } from '../../../lib/session/auth-services';
 import { createTestApp, TEST_TODAY, type TestApp } from '../../../testing/reference-api';
 import { renderRoute } from '../../../testing/render-route';
 

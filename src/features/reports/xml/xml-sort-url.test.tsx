@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createAuthServices } from '../../auth/auth-services';
+import { createAuthServices } from '../../../lib/session/auth-services';
 import { createTestApp, TEST_TODAY, type TestApp } from '../../../testing/reference-api';
 import { renderRoute } from '../../../testing/render-route';
 

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CampaignListDataSchema } from '../../../../../contract/campaigns';
-import { createAuthServices } from '../../../auth/auth-services';
+import { createAuthServices } from '../../../../lib/session/auth-services';
 import { memberKeyOf } from '../../../auth/member-key';
 import { createApiClient } from '../../../../lib/api/client';
 import { renderWithApp } from '../../../../testing/render';

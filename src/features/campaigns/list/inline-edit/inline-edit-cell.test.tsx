@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { createAuthServices } from '../../../auth/auth-services';
+import { createAuthServices } from '../../../../lib/session/auth-services';
 import { memberKeyOf } from '../../../auth/member-key';
 import { createApiClient } from '../../../../lib/api/client';
 import { renderWithApp } from '../../../../testing/render';

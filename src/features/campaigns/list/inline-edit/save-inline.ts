@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AuthServices } from '../../../auth/auth-services';
+import type { AuthServices } from '../../../../lib/session/auth-services';
 import type { ApiClient } from '../../../../lib/api/client';
 import { recordChange } from '../../write/change-log/record-change';
 import { campaignKeys } from '../../api/campaign-queries';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AuthServices } from '../../../auth/auth-services';
+import type { AuthServices } from '../../../../lib/session/auth-services';
 import { memberKeyOf } from '../../../auth/member-key';
 import { activityKeys } from './activity-queries';
 import { changeLog } from './change-log';

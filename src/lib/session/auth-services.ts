@@ -1,5 +1,5 @@
-// Part of the auth feature's public API: other features may import this file
-// (AUTH_PUBLIC_API in eslint/import-zones.js). Change its exports with them in mind.
+// The session's services, below the router context and every feature: the router
+// context carries them as `auth`; the auth feature's screens and hooks build on them.
 
 import { createCredentialsStore, type CredentialsStore } from './credentials-store';
 import { createSessionExpiryStore, type SessionExpiryStore } from './session-expiry-store';

@@ -1,5 +1,5 @@
-// Part of the auth feature's public API: other features may import this file
-// (AUTH_PUBLIC_API in eslint/import-zones.js). Change its exports with them in mind.
+// The credentials of this tab (sessionStorage or memory only): below every feature,
+// since the API client, the router context and each area read them.
 
 import * as z from 'zod/mini';
 
