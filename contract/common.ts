@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DAY_FORMAT, parseCalendarDay } from './calendar-day';
 
 // The contract is written with zod/mini: the same parser as classic zod, built from
 // functions a bundler can drop, so the dashboard's first views stay small
@@ -146,8 +147,6 @@ export function readErrorBody(body: unknown): { message?: string; fieldErrors: F
   return { message, fieldErrors };
 }
 
-const DAY_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
-
 /** YYYY-MM-DD that is also a real calendar date. */
 export const DateStringSchema = z.string().check(
   z.regex(DAY_FORMAT, 'Use the format YYYY-MM-DD'),
@@ -160,7 +159,5 @@ export const DateStringSchema = z.string().check(
  * exists, so 2025-02-30 and 2023-02-29 are not dates. No spaces are trimmed.
  */
 export function isRealDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !DAY_FORMAT.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  return parseCalendarDay(value) !== undefined;
 }

@@ -34,12 +34,22 @@ export function divideDecimals(a: string, b: string, scale: number): string {
   const numerator = toUnits(a, inner);
   const denominator = toUnits(b, inner);
   if (denominator === 0n) return fromUnits(0n, scale);
-  const negative = numerator < 0n !== denominator < 0n;
-  const n = (numerator < 0n ? -numerator : numerator) * 10n ** BigInt(scale);
-  const d = denominator < 0n ? -denominator : denominator;
-  let quotient = n / d;
-  if ((n % d) * 2n >= d) quotient += 1n;
-  return fromUnits(negative ? -quotient : quotient, scale);
+  return fromUnits(roundedQuotient(numerator * 10n ** BigInt(scale), denominator), scale);
+}
+
+/**
+ * n / d rounded half away from zero (half up for the non-negative amounts of
+ * reports); 0 when d is 0. The one rounding division of the dashboard, the bulk
+ * changes and the reference API's report money.
+ */
+export function roundedQuotient(n: bigint, d: bigint): bigint {
+  if (d === 0n) return 0n;
+  const negative = n < 0n !== d < 0n;
+  const a = n < 0n ? -n : n;
+  const b = d < 0n ? -d : d;
+  let quotient = a / b;
+  if ((a % b) * 2n >= b) quotient += 1n;
+  return negative ? -quotient : quotient;
 }
 
 function fractionLength(value: string): number {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { divRound, formatMicros } from './decimal';
+import { roundedQuotient as divRound } from '../../../contract/decimal';
+import { formatMicros } from './decimal';
 
 describe('report decimals', () => {
   it('formats micro-units with a fixed number of fractional digits', () => {

@@ -1,7 +1,10 @@
+import { roundedQuotient } from '../../../contract/decimal';
+
 /**
  * Exact money formatting for reports. Amounts are stored as integer micro-units
  * (1e-6); BigInt keeps sums and ratios exact at any row count, and division
- * rounds half up like a cashier, never through a float.
+ * rounds half up like a cashier (contract/decimal.ts roundedQuotient), never
+ * through a float.
  */
 export const MICROS_PER_UNIT = 1_000_000n;
 
@@ -13,7 +16,7 @@ export function formatMicros(micros: bigint, digits: number): string {
   let frac = abs % MICROS_PER_UNIT;
   if (digits < 6) {
     const drop = 10n ** BigInt(6 - digits);
-    frac = divRound(frac, drop);
+    frac = roundedQuotient(frac, drop);
     if (frac >= 10n ** BigInt(digits)) {
       whole += 1n;
       frac = 0n;
@@ -24,12 +27,6 @@ export function formatMicros(micros: bigint, digits: number): string {
       ? ''
       : `.${frac.toString().padStart(Math.min(digits, 6), '0').padEnd(digits, '0')}`;
   return `${negative ? '-' : ''}${whole}${fracText}`;
-}
-
-/** a / b rounded half up, for non-negative integers; 0 when b is 0 (no clicks: no epc). */
-export function divRound(a: bigint, b: bigint): bigint {
-  if (b === 0n) return 0n;
-  return (a * 2n + b) / (b * 2n);
 }
 
 /** Micro-units as a JSON number for the XML rows (the contract types them as number). */

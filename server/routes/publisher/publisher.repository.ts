@@ -7,7 +7,8 @@ import {
   type XmlStatsGeoRow,
   type XmlStatsSubidRow,
 } from '../../../contract/reports';
-import { divRound, formatMicros, microsToNumber } from './decimal';
+import { roundedQuotient } from '../../../contract/decimal';
+import { formatMicros, microsToNumber } from './decimal';
 
 /** A day's row as the query returns it: columns as an array (raw mode), no object per row. */
 type SearchSums = [
@@ -69,8 +70,8 @@ function searchRow([
     monetized: monetized.toString(),
     clicks: clicks.toString(),
     revenue: formatMicros(revenue, SEARCH_REPORT_COLUMNS.revenue.scale),
-    epc: formatMicros(divRound(revenue, clicks), SEARCH_REPORT_COLUMNS.epc.scale),
-    rpm: formatMicros(divRound(revenue * 1000n, total), SEARCH_REPORT_COLUMNS.rpm.scale),
+    epc: formatMicros(roundedQuotient(revenue, clicks), SEARCH_REPORT_COLUMNS.epc.scale),
+    rpm: formatMicros(roundedQuotient(revenue * 1000n, total), SEARCH_REPORT_COLUMNS.rpm.scale),
   };
 }
 

@@ -24,6 +24,12 @@ describe('calendar dates', () => {
     expect(formatCalendarDate('(none)')).toBe('(none)');
     expect(formatCalendarDate('2026-13-45x')).toBe('2026-13-45x');
   });
+
+  it('read the years 0-99 as themselves, not as 19xx, and no day that does not exist', () => {
+    setFormatLocale('en-US');
+    expect(formatCalendarDate('0050-03-01')).toBe('Mar 1, 50');
+    expect(formatCalendarDate('2025-02-30')).toBe('2025-02-30');
+  });
 });
 
 describe('instants', () => {

@@ -1,3 +1,4 @@
+import { parseCalendarDay } from '../../../contract/calendar-day';
 import { perLocale } from './locale';
 
 const dateTime = /* @__PURE__ */ perLocale(
@@ -49,14 +50,7 @@ export function formatRecent(value: Instant, now = new Date()): string {
   );
 }
 
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function calendarDate(value: string): Date | undefined {
-  const match = CALENDAR_DATE.exec(value);
-  if (!match) return undefined;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
+const calendarDate = parseCalendarDay;
 
 /** A report day "2026-11-21" as "Nov 21, 2026" / "21.11.2026"; other text as it is. */
 export function formatCalendarDate(value: string): string {

@@ -1,4 +1,4 @@
-import { fromUnits, toUnits } from '../../../../contract/decimal';
+import { fromUnits, roundedQuotient, toUnits } from '../../../../contract/decimal';
 
 /**
  * Exact decimal arithmetic for bulk bid and budget changes: 0.05 + 10 % is
@@ -26,16 +26,6 @@ export function fractionDigits(text: string): number {
   return dot === -1 ? 0 : text.length - dot - 1;
 }
 
-/** n / d rounded half away from zero. */
-function roundDiv(n: bigint, d: bigint): bigint {
-  const negative = n < 0n !== d < 0n;
-  const a = n < 0n ? -n : n;
-  const b = d < 0n ? -d : d;
-  let q = a / b;
-  if ((a % b) * 2n >= b) q += 1n;
-  return negative ? -q : q;
-}
-
 const pow10 = (n: number) => 10n ** BigInt(n);
 
 export type Adjustment =
@@ -55,7 +45,7 @@ export function adjustDecimal(current: string, adjustment: Adjustment, scale: nu
   if (adjustment.mode === 'set') exact = { n: by, d: 1n };
   else if (adjustment.mode === 'amount') exact = { n: cur + by, d: 1n };
   else exact = { n: cur * (100n * pow10(inner) + by), d: 100n * pow10(inner) };
-  return fromUnits(roundDiv(exact.n, exact.d * pow10(inner - scale)), scale);
+  return fromUnits(roundedQuotient(exact.n, exact.d * pow10(inner - scale)), scale);
 }
 
 /** -1, 0 or 1, exactly. */

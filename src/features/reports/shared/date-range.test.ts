@@ -73,4 +73,11 @@ describe('previousPeriod', () => {
       to: '2024-02-29',
     });
   });
+
+  it('counts in the years 0-99 too (not 1900-1999)', () => {
+    expect(previousPeriod({ from: '0100-01-01', to: '0100-01-02' })).toEqual({
+      from: '0099-12-30',
+      to: '0099-12-31',
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { reportTimeZone, todayIn } from '../../../lib/report-time-zone';
+import { parseCalendarDay } from '../../../../contract/calendar-day';
 
 export type PresetId =
   'today' | 'yesterday' | 'last7' | 'last30' | 'thisMonth' | 'lastMonth' | 'custom';
@@ -31,12 +32,12 @@ export function reportToday(now: Date = new Date()): string {
 
 // Calendar arithmetic in UTC so no DST shift can move a day.
 function parse(day: string): Date {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+  return parseCalendarDay(day) ?? new Date(0);
 }
 
 function format(date: Date): string {
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  const year = String(date.getUTCFullYear()).padStart(4, '0');
+  return `${year}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
 export function addDays(day: string, days: number): string {
