@@ -4,8 +4,6 @@ import { campaignKeys } from '../api/campaign-queries';
 
 /** Every campaign list query key starts with this: every page, filter and sort. */
 export const CAMPAIGN_LIST_KEY = campaignKeys.lists;
-/** The start page's queries (the campaign count). */
-export const HOME_KEY = ['home'] as const;
 
 /** Rows of a cached list answer, whatever wrapper the list query keeps them in. */
 export function rowsOf(data: unknown): CampaignListRow[] {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { CampaignListDataSchema, type CampaignListRow } from '../../../../contract/campaigns';
 import type { ApiClient } from '../../../lib/api/client';
-import { CAMPAIGN_LIST_KEY, HOME_KEY, rowsOnScreen } from './list-cache';
+import { CAMPAIGN_LIST_KEY, rowsOnScreen } from './list-cache';
 
 /** At most this many single-campaign reads run at once while verifying. */
 export const READ_BACK_CONCURRENCY = 4;
@@ -50,10 +50,8 @@ export async function readBackStatuses(options: {
   since: number;
 }): Promise<Map<number, CampaignListRow | undefined>> {
   const { api, queryClient, cids, since } = options;
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: CAMPAIGN_LIST_KEY }),
-    queryClient.invalidateQueries({ queryKey: HOME_KEY }),
-  ]);
+  // The start page's campaign count sits under the same key.
+  await queryClient.invalidateQueries({ queryKey: CAMPAIGN_LIST_KEY });
   const onScreen = rowsOnScreen(queryClient, { since });
   const observed = new Map<number, CampaignListRow | undefined>();
   const elsewhere: number[] = [];
