@@ -50,7 +50,7 @@ export class McpHttpFailure extends Error {
   override name = 'McpHttpFailure';
   constructor(
     readonly status: number,
-    readonly kind: 'reconnect' | 'scope' | 'host' | 'rate' | 'unavailable' | 'other',
+    readonly kind: 'reconnect' | 'scope' | 'host' | 'rate' | 'unavailable' | 'elsewhere' | 'other',
     message: string,
     readonly details: {
       error?: string;
@@ -85,6 +85,16 @@ export interface McpConnection {
     tokenEndpoint: string;
     revocationEndpoint?: string;
   };
+}
+
+/** What a token response gives the console, in its own words. */
+export interface McpTokens {
+  accessToken: string;
+  refreshToken?: string;
+  /** Epoch ms. */
+  expiresAt?: number;
+  /** Absent when the response had no scope: the requested ones stand. */
+  scopes?: McpScope[];
 }
 
 /** One entry of the call history (this session only, in memory). */

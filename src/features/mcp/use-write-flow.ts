@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ApplyStatusChangeData, McpToolError } from '../../../contract/mcp';
 import { useConsoleServices } from './console-context';
-import { describeFailure } from './console-controller';
-import type { ConsoleSession } from './console-session';
+import { describeFailure } from './console-services';
+import type { McpSession } from './session/mcp-session';
 import { McpHttpFailure } from './types';
 import {
   applyArguments,
@@ -78,11 +78,11 @@ export function useWriteFlow({
   prepareTool,
   applyTool,
 }: {
-  session: ConsoleSession;
+  session: McpSession;
   prepareTool: string;
   applyTool: string;
 }) {
-  const { controller, intentKeys } = useConsoleServices();
+  const { record, intentKeys } = useConsoleServices();
   const [state, setState] = useState<WriteFlowState>(INITIAL);
   // A ref, not state: a second press in the same tick must already see it.
   const busy = useRef(false);
@@ -96,7 +96,7 @@ export function useWriteFlow({
     readOnly: boolean,
     handled?: (error: unknown) => boolean,
   ) =>
-    controller.record(
+    record(
       'tool',
       name,
       { name, arguments: args },

@@ -7,12 +7,13 @@ import { mcpConnectionStore } from '../oauth/connection-store';
 import { McpFlowError, type McpConnection } from '../types';
 import { McpCallback } from './mcp-callback';
 
-const seen = vi.hoisted(() => ({ addressAtExchange: [] as string[] }));
+const seen = vi.hoisted(() => ({ addressAtExchange: [] as string[], revoked: [] as string[] }));
 
 vi.mock('../oauth/connect-flow', () => ({
   finishConnect: vi.fn(async ({ callbackUrl }: { callbackUrl: string }) => {
     seen.addressAtExchange.push(window.location.href);
-    if (new URL(callbackUrl).searchParams.get('code') === 'bad')
+    const code = new URL(callbackUrl).searchParams.get('code');
+    if (code === 'bad')
       throw new McpFlowError('token-exchange', 'the token endpoint refused the code');
     const connection: McpConnection = {
       origin: 'http://mcp.test',
@@ -21,7 +22,18 @@ vi.mock('../oauth/connect-flow', () => ({
       scopes: ['platform:read'],
       accessToken: 'a1',
     };
-    return connection;
+    // A Reconnect whose old grant crossed the consent page ("Keep the connection on this tab").
+    const replaces = code === 'reconnect' ? { ...connection, clientId: 'client-old' } : undefined;
+    return { connection, replaces };
+  }),
+}));
+
+vi.mock('../oauth/oauth-client', () => ({
+  revokeGrant: vi.fn(async (grant: McpConnection) => {
+    // What the store holds when the revocation goes out.
+    seen.revoked.push(
+      `${grant.clientId ?? ''} (${mcpConnectionStore.get()?.accessToken ?? 'nothing'} stored)`,
+    );
   }),
 }));
 
@@ -29,6 +41,7 @@ const { finishConnect } = await import('../oauth/connect-flow');
 
 beforeEach(() => {
   seen.addressAtExchange = [];
+  seen.revoked = [];
   vi.mocked(finishConnect).mockClear();
   sessionStorage.clear();
 });
@@ -65,5 +78,13 @@ describe('the /mcp/callback page', () => {
     const clean = `${window.location.origin}/mcp/callback`;
     expect(seen.addressAtExchange).toEqual([clean]);
     expect(window.location.href).toBe(clean);
+    // The consent failed: a replaced grant stays in use, unrevoked.
+    expect(seen.revoked).toEqual([]);
+  });
+
+  it('a Reconnect across the consent page: the replaced grant is revoked once the new connection is stored', async () => {
+    window.history.replaceState(null, '', '/mcp/callback?code=reconnect&state=s3');
+    await renderWithApp(<McpCallback />, { path: '/mcp/callback' });
+    await vi.waitFor(() => expect(seen.revoked).toEqual(['client-old (a1 stored)']));
   });
 });

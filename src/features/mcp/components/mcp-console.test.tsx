@@ -1,23 +1,20 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import type { McpScope } from '../../../../contract/mcp';
 import { connect } from '../../../../server/mcp/oauth/testing/oauth-test-client';
 import { createAuthServices, type AuthServices } from '../../auth/auth-services';
 import { useSignOut } from '../../auth/use-sign-out';
 import { renderWithApp } from '../../../testing/render';
 import { createTestApp, type TestApp } from '../../../testing/reference-api';
-import type { ConsoleServices } from '../console-context';
-import { createConsoleController } from '../console-controller';
-import { createConsoleServices } from '../console-services';
+import { createConsoleServices, type OpenSession } from '../console-services';
 import { createConnectionStore, REMEMBER_KEY } from '../oauth/connection-store';
 import { PENDING_KEY } from '../oauth/pending-connect';
-import { createHistoryStore } from '../schema-form/history-store';
-import { createIntentKeys } from '../session/idempotency';
 import { openMcpSession } from '../session/mcp-session';
 import { McpHttpFailure, type McpConnection } from '../types';
 import { McpConsole } from './mcp-console';
-import { memorySource } from '../../../testing/mcp-console-fakes';
+import { memorySource, openSessionOf } from '../../../testing/mcp-console-fakes';
 
 let t: TestApp;
 let opened: { close(): Promise<void> }[];
@@ -50,33 +47,28 @@ async function connectionWith(scope: string): Promise<McpConnection> {
   };
 }
 
-const source = memorySource;
+/** Sessions with the in-process origin, each one remembered (and closed after the test). */
+const openOnOrigin: OpenSession = async (connection, onConnectionChange) => {
+  const session = await openMcpSession({ connection, fetch: t.mcpFetch, onConnectionChange });
+  opened.push(session);
+  return session;
+};
 
 async function renderConsole(connection: McpConnection | null) {
-  const history = createHistoryStore();
-  const connections = source(connection);
+  const connections = memorySource(connection);
   let reportRefresh: (connection: McpConnection) => void = () => {};
-  const services: ConsoleServices = {
+  const queryClient = new QueryClient();
+  const services = createConsoleServices({
     connections,
-    history,
-    intentKeys: createIntentKeys(),
-    controller: createConsoleController({
-      connections,
-      history,
-      open: async (conn, onConnectionChange) => {
-        reportRefresh = onConnectionChange;
-        const session = await openMcpSession({
-          connection: conn,
-          fetch: t.mcpFetch,
-          onConnectionChange,
-        });
-        opened.push(session);
-        return session;
-      },
-    }),
-  };
+    queryClient,
+    open: (conn, onConnectionChange) => {
+      reportRefresh = onConnectionChange;
+      return openOnOrigin(conn, onConnectionChange);
+    },
+  });
   const result = await renderWithApp(<McpConsole services={services} />, {
     config: { mcpOrigin: t.mcpOrigins.acme },
+    context: { queryClient },
   });
   return {
     ...result,
@@ -141,10 +133,10 @@ describe('McpConsole', () => {
   it('a write tool called with a read token: "This needs the platform:write scope" and a reconnect offer', async () => {
     const { services } = await renderConsole(await connectionWith('platform:read'));
     await screen.findByRole('list', { name: 'Tools' });
-    const session = services.controller.getSnapshot().session;
+    const session = openSessionOf(services);
     if (!session) throw new Error('no session');
     await act(async () => {
-      await services.controller
+      await services
         .record('tool', 'platform_prepare_campaign_status_change', {}, () =>
           session.callTool('platform_prepare_campaign_status_change', {
             cids: [1],
@@ -166,13 +158,13 @@ describe('McpConsole', () => {
     const read = await connectionWith('platform:read');
     const { services, connections, reportRefresh } = await renderConsole(read);
     await screen.findByRole('list', { name: 'Tools' });
-    const first = services.controller.getSnapshot().session;
+    const first = openSessionOf(services);
 
     // What the session reports after a refresh: the same connection with new tokens.
     const refreshed = { ...read, expiresAt: Date.now() + 600_000 };
     act(() => reportRefresh(refreshed));
     expect(connections.get()).toBe(refreshed);
-    expect(services.controller.getSnapshot().session).toBe(first);
+    expect(openSessionOf(services)).toBe(first);
     expect(opened).toHaveLength(1);
 
     // Reconnected with platform:write: a new session, and the write tools appear.
@@ -181,7 +173,7 @@ describe('McpConsole', () => {
     const tools = await screen.findByRole('list', { name: 'Tools' });
     await waitFor(() => expect(tools).toHaveTextContent('platform_prepare_campaign_status_change'));
     expect(opened).toHaveLength(2);
-    expect(services.controller.getSnapshot().session).not.toBe(first);
+    expect(openSessionOf(services)).not.toBe(first);
   });
 });
 
@@ -206,18 +198,12 @@ async function renderSignedIn(connection: McpConnection) {
   connections.setRemember(true);
   connections.set(connection);
   const revoked: McpConnection[] = [];
+  const queryClient = new QueryClient();
   const services = createConsoleServices({
     connections,
+    queryClient,
     credentials: auth.credentials,
-    open: async (conn, onConnectionChange) => {
-      const session = await openMcpSession({
-        connection: conn,
-        fetch: t.mcpFetch,
-        onConnectionChange,
-      });
-      opened.push(session);
-      return session;
-    },
+    open: openOnOrigin,
     revoke: async (conn) => {
       revoked.push(conn);
     },
@@ -227,7 +213,7 @@ async function renderSignedIn(connection: McpConnection) {
       <SignOutButton />
       <McpConsole services={services} />
     </>,
-    { config: { mcpOrigin: t.mcpOrigins.acme }, context: { auth } },
+    { config: { mcpOrigin: t.mcpOrigins.acme }, context: { auth, queryClient } },
   );
   const account = await screen.findByRole('region', { name: 'Account' });
   await waitFor(() => expect(account).toHaveTextContent('Acme Ads (acme)'));
@@ -255,7 +241,7 @@ describe('McpConsole belongs to the member signed in to the dashboard', () => {
     expect(sessionStorage.getItem(REMEMBER_KEY)).toBeNull();
     expect(sessionStorage.getItem(PENDING_KEY)).toBeNull();
     expect(revoked).toEqual([connection]);
-    expect(services.controller.getSnapshot().session).toBeNull();
+    expect(openSessionOf(services)).toBeUndefined();
   });
 
   it('another member signing in on the same tab finds neither the connection nor the history', async () => {

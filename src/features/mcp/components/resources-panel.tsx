@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useConsoleServices } from '../console-context';
-import { describeFailure } from '../console-controller';
-import type { ConsoleSession } from '../console-session';
+import { describeFailure } from '../console-services';
+import type { McpSession } from '../session/mcp-session';
 import { formatCount } from '../../../lib/format/number';
 
 /** Text that is JSON is shown indented; anything else as it came. */
@@ -22,7 +22,7 @@ export function ResourcesPanel({
   session,
   resources,
 }: {
-  session: ConsoleSession;
+  session: McpSession;
   resources: Resource[];
 }) {
   if (resources.length === 0)
@@ -38,28 +38,17 @@ export function ResourcesPanel({
   );
 }
 
-function ResourceItem({ session, resource }: { session: ConsoleSession; resource: Resource }) {
-  const { controller } = useConsoleServices();
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<ReadResourceResult>();
-  const [error, setError] = useState<string>();
+function ResourceItem({ session, resource }: { session: McpSession; resource: Resource }) {
+  const { record } = useConsoleServices();
+  const read = useMutation({
+    mutationFn: (): Promise<ReadResourceResult> =>
+      record('resource', resource.uri, { uri: resource.uri }, () =>
+        session.readResource(resource.uri),
+      ),
+  });
+  const busy = read.isPending;
+  const result = read.data;
   const label = resource.title ?? resource.name;
-
-  async function read() {
-    setBusy(true);
-    setError(undefined);
-    try {
-      setResult(
-        await controller.record('resource', resource.uri, { uri: resource.uri }, () =>
-          session.readResource(resource.uri),
-        ),
-      );
-    } catch (failure) {
-      setError(describeFailure(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <section
@@ -79,14 +68,14 @@ function ResourceItem({ session, resource }: { session: ConsoleSession; resource
           variant="secondary"
           aria-disabled={busy || undefined}
           onClick={() => {
-            if (!busy) void read();
+            if (!busy) read.mutate();
           }}
         >
           {busy ? 'Reading…' : 'Read'}
           <span className="sr-only"> {label}</span>
         </Button>
       </div>
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      {read.error ? <Alert tone="error">{describeFailure(read.error)}</Alert> : null}
       {result
         ? result.contents.map((content, index) => (
             <div key={`${content.uri}-${index}`}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import type { ConsoleSession } from '../console-session';
+import type { McpSession } from '../session/mcp-session';
 import { isPairedApply, writePairs } from '../write-rules';
 import { ToolBadge } from './tool-badge';
 import { ToolCallPanel } from './tool-call-panel';
@@ -15,7 +15,7 @@ function firstSentence(text: string | undefined): string | undefined {
 }
 
 /** Every tool this token may see; the selected one with its form (or its write flow). */
-export function ToolsPanel({ session, tools }: { session: ConsoleSession; tools: Tool[] }) {
+export function ToolsPanel({ session, tools }: { session: McpSession; tools: Tool[] }) {
   const [selectedName, setSelectedName] = useState<string>();
   const pairs = writePairs(tools);
   const selected = tools.find((tool) => tool.name === selectedName);
@@ -72,7 +72,7 @@ function ToolDetail({
   pairs,
   onSelect,
 }: {
-  session: ConsoleSession;
+  session: McpSession;
   tool: Tool;
   pairs: ReadonlyMap<string, string>;
   onSelect: (name: string) => void;

@@ -1,26 +1,29 @@
-// @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openConsent, submitConsent } from '../../../../server/mcp/oauth/testing/oauth-test-client';
+import { memoryStorage } from '../../../testing/mcp-console-fakes';
 import { createTestApp, type TestApp } from '../../../testing/reference-api';
 import { NOT_A_VALID_HOST } from '../session/http-refusal';
 import { FLOW_STEPS, McpFlowError, type StepEntry } from '../types';
-import { finishConnect, hasPendingConnect, readPendingLog, startConnect } from './connect-flow';
-import { readAuthorizationServer } from './discovery';
-import { obtainedInThisPage } from './page-ledger';
-import { PENDING_KEY } from './pending-connect';
+import { finishConnect, startConnect } from './connect-flow';
+import { readAuthorizationServer } from './oauth-client';
+import { hasPendingConnect, PENDING_KEY, readPendingLog } from './pending-connect';
 
 const REDIRECT_URI = 'http://localhost:5173/mcp/callback';
 
 let t: TestApp;
 let log: StepEntry[];
 
+// The node environment: oauth4webapi's Web Crypto buffers are not jsdom's.
 beforeEach(async () => {
   t = await createTestApp();
   log = [];
-  sessionStorage.clear();
-  localStorage.clear();
+  vi.stubGlobal('sessionStorage', memoryStorage());
+  vi.stubGlobal('localStorage', memoryStorage());
 });
-afterEach(() => t.db.close());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  t.db.close();
+});
 
 /** A fetch that lets a test rewrite one JSON answer of the origin. */
 function rewriting(path: string, edit: (body: Record<string, unknown>) => void): typeof fetch {
@@ -56,8 +59,13 @@ async function consent(url: string, decision: 'allow' | 'deny' = 'allow'): Promi
   return res.headers.get('Location') ?? '';
 }
 
-function finish(callbackUrl: string) {
-  return finishConnect({ callbackUrl, fetch: t.mcpFetch, log: (entry) => log.push(entry) });
+async function finish(callbackUrl: string) {
+  const { connection } = await finishConnect({
+    callbackUrl,
+    fetch: t.mcpFetch,
+    log: (entry) => log.push(entry),
+  });
+  return connection;
 }
 
 async function refusal(promise: Promise<unknown>): Promise<McpFlowError> {
@@ -109,8 +117,6 @@ describe('the connection flow against the reference MCP origin', () => {
     expect(connection.accessToken).toBeTruthy();
     expect(connection.refreshToken).toBeTruthy();
     expect(connection.expiresAt).toBeGreaterThan(Date.now());
-    // Obtained in this page life: its first refresh does not wait for the other tabs.
-    expect(obtainedInThisPage.has(connection.refreshToken ?? '')).toBe(true);
 
     expect(sessionStorage.getItem(PENDING_KEY)).toBeNull();
     expect(hasPendingConnect()).toBe(false);

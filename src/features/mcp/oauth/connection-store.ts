@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { McpScopeSchema } from '../../../../contract/mcp';
+import { MCP_PATH, McpScopeSchema } from '../../../../contract/mcp';
 import type { McpConnection } from '../types';
 
 /**
@@ -96,3 +96,18 @@ export function createConnectionStore() {
 export type ConnectionStore = ReturnType<typeof createConnectionStore>;
 
 export const mcpConnectionStore = createConnectionStore();
+
+/**
+ * ALLOW_DIRECT_JWT deployments: the member token as bearer (not recommended:
+ * it is no integration key). It grants what the member UI can do.
+ */
+export function connectDirect(origin: string, memberToken: string): McpConnection {
+  const base = origin.replace(/\/+$/, '');
+  return {
+    origin: base,
+    resource: `${base}${MCP_PATH}`,
+    mode: 'direct',
+    scopes: ['platform:read', 'platform:write'],
+    accessToken: memberToken,
+  };
+}

@@ -1,7 +1,6 @@
 import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 import { McpFlowError } from '../types';
-import { send, type FetchFn } from './oauth-http';
-import { CLIENT_NAME } from './registration';
+import { CLIENT_NAME, reach, type FetchFn } from './oauth-client';
 
 /**
  * Without protected-resource metadata an MCP server may simply need no
@@ -12,7 +11,8 @@ async function answersWithoutAuthorization(
   resource: string,
   fetchFn: FetchFn,
 ): Promise<{ ok: boolean; status: number }> {
-  const res = await send(fetchFn, resource, {
+  const send = reach(fetchFn);
+  const res = await send(resource, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
     body: JSON.stringify({
@@ -31,7 +31,7 @@ async function answersWithoutAuthorization(
   const sessionId = res.headers.get('Mcp-Session-Id');
   // A stateful server opened a session for the probe: end it rather than leave it behind.
   if (res.ok && sessionId)
-    await send(fetchFn, resource, { method: 'DELETE', headers: { 'Mcp-Session-Id': sessionId } })
+    await send(resource, { method: 'DELETE', headers: { 'Mcp-Session-Id': sessionId } })
       .then((r) => r.body?.cancel())
       .catch(() => {});
   return { ok: res.ok, status: res.status };

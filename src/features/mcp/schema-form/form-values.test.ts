@@ -3,7 +3,11 @@ import { checkFields } from './field-checks';
 import type { FieldSpec, FormValues } from './field-spec';
 import { argumentsToFormValues } from './form-values';
 import { formValuesToArguments, schemaToFields } from './schema-to-fields';
-import { applyStatusChangeSchema, complexSchema, listCampaignsSchema } from './test-fixtures';
+import {
+  applyStatusChangeSchema,
+  complexSchema,
+  listCampaignsSchema,
+} from '../../../testing/mcp-schema-fixtures';
 
 const complex = schemaToFields(complexSchema).fields;
 const keyOf = (fields: FieldSpec[], ...path: string[]): string => {

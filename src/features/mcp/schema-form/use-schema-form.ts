@@ -6,7 +6,7 @@ import type { FormValues } from './field-spec';
 import { argumentsToFormValues, formValuesToArguments } from './form-values';
 import type { JsonProblem } from './json-arguments-editor';
 import { validateArguments, type ArgumentError } from './json-schema-validator';
-import { isJsonObject, parseJson, toJsonText } from './json-text';
+import { isJsonObject, parseJson, toJsonText } from '../results/json-text';
 import { schemaToFields } from './schema-to-fields';
 
 export interface SchemaFormOptions {
