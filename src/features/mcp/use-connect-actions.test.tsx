@@ -84,13 +84,13 @@ describe('useConnectActions: Reconnect keeps the working grant until the new one
 
   it('a connection made without leaving the page: stored first, then the replaced grant (as refreshed meanwhile) is revoked', async () => {
     const none: McpConnection = { ...old, mode: 'none', clientId: undefined, scopes: [] };
-    let connectionsRef: ReturnType<typeof setup>['connections'] | undefined;
+    const ref: { connections?: ReturnType<typeof setup>['connections'] } = {};
     const { hook, connections, events } = setup(async () => {
       // A token refresh of the old connection while the flow runs.
-      connectionsRef?.set({ ...old, refreshToken: 'refresh-old-2' });
+      ref.connections?.set({ ...old, refreshToken: 'refresh-old-2' });
       return { kind: 'connected', connection: none };
     });
-    connectionsRef = connections;
+    ref.connections = connections;
     act(() => hook.result.current.reconnect(old, ['platform:read'], false));
     await waitFor(() => expect(connections.get()).toBe(none));
     await waitFor(() => expect(events.at(-1)).toMatch(/^revoke/));
