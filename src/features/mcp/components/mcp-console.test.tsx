@@ -105,6 +105,13 @@ describe('McpConsole', () => {
     await waitFor(() => expect(account).toHaveTextContent('Acme Ads (acme)'));
     expect(account).toHaveTextContent('Scopesplatform:read');
     expect(account).toHaveTextContent('3 of 5 tools');
+    // Why the other two are hidden, and the way to them.
+    expect(account).toHaveTextContent(
+      /The others are hidden: they need the platform:write scope, which this connection was not granted/,
+    );
+    expect(
+      within(account).getByRole('button', { name: 'Reconnect with platform:write' }),
+    ).toBeEnabled();
 
     const tools = await screen.findByRole('list', { name: 'Tools' });
     const names = within(tools)

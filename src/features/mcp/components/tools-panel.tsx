@@ -22,7 +22,11 @@ export function ToolsPanel({ session, tools }: { session: McpSession; tools: Too
   if (tools.length === 0) return <p className="text-sm">This connection may see no tools.</p>;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-      <ul aria-label="Tools" className="space-y-2">
+      {/* Sticky beside a long result, so another tool is one click away. */}
+      <ul
+        aria-label="Tools"
+        className="space-y-2 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto"
+      >
         {tools.map((tool) => (
           <li key={tool.name}>
             <button
