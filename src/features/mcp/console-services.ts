@@ -12,7 +12,7 @@ import {
   type CredentialsSource,
 } from './console-member';
 import { createHistoryStore, type HistoryStore } from './history/history-store';
-import { mcpConnectionStore } from './oauth/connection-store';
+import { mcpConnectionStore, tabStorage } from './oauth/connection-store';
 import { followReplaced, takePendingConnect } from './oauth/pending-connect';
 import { createIntentKeys, type IntentKeys } from './session/idempotency';
 import { openMcpSession, type McpSession } from './session/mcp-session';
@@ -56,14 +56,6 @@ export function describeFailure(error: unknown): string {
 export async function revokeConnection(connection: McpConnection): Promise<void> {
   const { revokeGrant } = await import('./oauth/oauth-client');
   await revokeGrant(connection, (url, init) => globalThis.fetch(url, init));
-}
-
-function defaultStorage(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
 }
 
 function createProblems() {
@@ -120,7 +112,7 @@ export function createConsoleServices(options: ConsoleServicesOptions) {
     options.open ??
     ((connection, onConnectionChange) => openMcpSession({ connection, onConnectionChange }));
   const revoke = options.revoke ?? revokeConnection;
-  const storage = options.storage ?? defaultStorage;
+  const storage = options.storage ?? tabStorage;
   const history: HistoryStore = createHistoryStore();
   let keys = createIntentKeys();
   const intentKeys: IntentKeys = {

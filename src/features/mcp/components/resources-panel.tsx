@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useConsoleServices } from '../console-context';
 import { describeFailure } from '../console-services';
+import { ScrollBox } from '../results/scroll-box';
 import type { McpSession } from '../session/mcp-session';
 import { formatCount } from '../../../lib/format/number';
 
@@ -76,11 +77,11 @@ function ResourceItem({ session, resource }: { session: McpSession; resource: Re
         </Button>
       </div>
       {read.error ? <Alert tone="error">{describeFailure(read.error)}</Alert> : null}
-      {result
-        ? result.contents.map((content, index) => (
+      {result ? (
+        <ScrollBox label="Contents">
+          {result.contents.map((content, index) => (
             <div key={`${content.uri}-${index}`}>
               {'text' in content && typeof content.text === 'string' ? (
-                // Wrapped, never a scrolling box: nothing needs a tab stop just to be read.
                 <pre className="rounded-md bg-slate-100 p-3 text-xs break-words whitespace-pre-wrap dark:bg-slate-800">
                   {prettyText(content.text, content.mimeType)}
                 </pre>
@@ -94,8 +95,9 @@ function ResourceItem({ session, resource }: { session: McpSession; resource: Re
                 </p>
               )}
             </div>
-          ))
-        : null}
+          ))}
+        </ScrollBox>
+      ) : null}
     </section>
   );
 }

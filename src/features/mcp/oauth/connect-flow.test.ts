@@ -6,7 +6,7 @@ import { NOT_A_VALID_HOST } from '../session/http-refusal';
 import { FLOW_STEPS, McpFlowError, type StepEntry } from '../types';
 import { finishConnect, startConnect } from './connect-flow';
 import { readAuthorizationServer } from './oauth-client';
-import { hasPendingConnect, PENDING_KEY, readPendingLog } from './pending-connect';
+import { peekPendingConnect, PENDING_KEY } from './pending-connect';
 
 const REDIRECT_URI = 'http://localhost:5173/mcp/callback';
 
@@ -98,8 +98,8 @@ describe('the connection flow against the reference MCP origin', () => {
     expect(q.get('resource')).toBe(`${origin}/mcp`);
     expect(q.get('scope')).toBe('platform:read platform:write');
     expect(q.get('client_id')).toBeTruthy();
-    expect(hasPendingConnect()).toBe(true);
-    expect(readPendingLog().map((e) => e.step)).toContain('registration');
+    expect(peekPendingConnect()).not.toBeNull();
+    expect(peekPendingConnect()?.log.map((e) => e.step)).toContain('registration');
 
     const connection = await finish(await consent(url.toString()));
     expect(connection).toMatchObject({
@@ -119,7 +119,7 @@ describe('the connection flow against the reference MCP origin', () => {
     expect(connection.expiresAt).toBeGreaterThan(Date.now());
 
     expect(sessionStorage.getItem(PENDING_KEY)).toBeNull();
-    expect(hasPendingConnect()).toBe(false);
+    expect(peekPendingConnect()).toBeNull();
     expect(localStorage.length).toBe(0);
   });
 
@@ -215,7 +215,7 @@ describe('discovery checks', () => {
     const error = await refusal(start({ fetch: rewriting(AS_PATH, edit) }));
     expect(error.step).toBe('authorization-server-metadata');
     expect(error.message).toMatch(/does not offer PKCE S256/);
-    expect(hasPendingConnect()).toBe(false);
+    expect(peekPendingConnect()).toBeNull();
     expect(log.at(-1)).toMatchObject({ step: 'authorization-server-metadata', status: 'failed' });
   });
 
@@ -257,7 +257,7 @@ describe('discovery checks', () => {
       expect(error.message).toBe(
         `the ${field} https://login.example/${field} is not on the issuer's origin ${t.mcpOrigins.acme}: refusing to use it`,
       );
-      expect(hasPendingConnect()).toBe(false);
+      expect(peekPendingConnect()).toBeNull();
       expect(log.map((e) => e.step)).not.toContain('registration');
     },
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { McpScopeSchema } from '../../../../contract/mcp';
 import { FLOW_STEPS, type McpConnection, type StepEntry } from '../types';
+import { tabStorage } from './connection-store';
 
 /**
  * What must survive the redirect to the authorization page and back: the one
@@ -67,24 +68,15 @@ const PendingConnectSchema = z.object({
 });
 export type PendingConnect = z.infer<typeof PendingConnectSchema>;
 
-function storage(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    // Storage may be blocked (privacy settings, sandboxed frames).
-    return null;
-  }
-}
-
 export function savePendingConnect(pending: PendingConnect): void {
-  const store = storage();
+  const store = tabStorage();
   if (!store)
     throw new Error('sessionStorage is not available: the console cannot redirect and come back');
   store.setItem(PENDING_KEY, JSON.stringify(pending));
 }
 
 export function peekPendingConnect(): PendingConnect | null {
-  const raw = storage()?.getItem(PENDING_KEY);
+  const raw = tabStorage()?.getItem(PENDING_KEY);
   if (!raw) return null;
   try {
     const parsed = PendingConnectSchema.safeParse(JSON.parse(raw));
@@ -98,17 +90,8 @@ export function peekPendingConnect(): PendingConnect | null {
 /** Reads and removes: a callback can be acted on once. */
 export function takePendingConnect(): PendingConnect | null {
   const pending = peekPendingConnect();
-  storage()?.removeItem(PENDING_KEY);
+  tabStorage()?.removeItem(PENDING_KEY);
   return pending;
-}
-
-export function hasPendingConnect(): boolean {
-  return peekPendingConnect() !== null;
-}
-
-/** The log saved before the redirect, for a page that reloads mid-flow. */
-export function readPendingLog(): StepEntry[] {
-  return peekPendingConnect()?.log ?? [];
 }
 
 /** The revocable part of a connection, when it has a grant to revoke. */

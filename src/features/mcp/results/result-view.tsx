@@ -3,6 +3,7 @@ import { ContentItem } from './content-item';
 import { JsonView } from './json-view';
 import { toJsonText } from './json-text';
 import { PaginationView } from './pagination-view';
+import { ScrollBox } from './scroll-box';
 import { displayValue, findPagination, isRecord, readText } from './result-parts';
 
 export interface ResultViewProps {
@@ -83,14 +84,7 @@ export function ResultView({ result, onNextPage, busy = false }: ResultViewProps
           The tool call succeeded.
         </p>
       )}
-      <div
-        // The content scrolls by keyboard once the box has focus.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        role="region"
-        aria-label="Result content"
-        className="max-h-[32rem] space-y-4 overflow-auto rounded-md border border-slate-200 p-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:border-slate-700"
-      >
+      <ScrollBox label="Result content">
         {content.length > 0 ? (
           <ol className="space-y-3">
             {content.map((item, index) => (
@@ -113,7 +107,7 @@ export function ResultView({ result, onNextPage, busy = false }: ResultViewProps
             <JsonView value={structured} className="mt-2" />
           </details>
         ) : null}
-      </div>
+      </ScrollBox>
       {pagination ? (
         <PaginationView pagination={pagination} busy={busy} onNextPage={onNextPage} />
       ) : null}
