@@ -45,6 +45,9 @@ export type RecordCall = <T>(
 // console's services remove them when it changes (console-services.ts).
 const KEPT = { staleTime: Infinity, gcTime: Infinity } as const;
 
+type Listed = { tools: Tool; resources: Resource; prompts: Prompt };
+const LISTS = { tools: 'listTools', resources: 'listResources', prompts: 'listPrompts' } as const;
+
 export const mcpQueries = {
   /** /health and /ready of the MCP origin: shown whether or not the console is connected. */
   originStatus: (origin: string) =>
@@ -60,30 +63,18 @@ export const mcpQueries = {
   session: (id: number, open: (() => Promise<McpSession>) | undefined) =>
     queryOptions({ queryKey: mcpKeys.session(id), queryFn: open ?? skipToken, ...KEPT }),
 
-  tools: (id: number, session: McpSession | undefined, record: RecordCall) =>
+  /** tools/list, resources/list or prompts/list, every page. */
+  list: <K extends keyof Listed>(
+    kind: K,
+    id: number,
+    session: McpSession | undefined,
+    record: RecordCall,
+  ) =>
     queryOptions({
-      queryKey: [...mcpKeys.lists(id), 'tools'],
-      queryFn: session
-        ? () => record('list', 'tools/list', {}, (): Promise<Tool[]> => session.listTools())
-        : skipToken,
-      ...KEPT,
-    }),
-
-  resources: (id: number, session: McpSession | undefined, record: RecordCall) =>
-    queryOptions({
-      queryKey: [...mcpKeys.lists(id), 'resources'],
+      queryKey: [...mcpKeys.lists(id), kind],
       queryFn: session
         ? () =>
-            record('list', 'resources/list', {}, (): Promise<Resource[]> => session.listResources())
-        : skipToken,
-      ...KEPT,
-    }),
-
-  prompts: (id: number, session: McpSession | undefined, record: RecordCall) =>
-    queryOptions({
-      queryKey: [...mcpKeys.lists(id), 'prompts'],
-      queryFn: session
-        ? () => record('list', 'prompts/list', {}, (): Promise<Prompt[]> => session.listPrompts())
+            record('list', `${kind}/list`, {}, () => session[LISTS[kind]]() as Promise<Listed[K][]>)
         : skipToken,
       ...KEPT,
     }),

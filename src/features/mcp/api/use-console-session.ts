@@ -14,9 +14,9 @@ export function useConsoleSession(connection: McpConnection | null) {
     mcpQueries.session(id, connection ? () => openSession(connection) : undefined),
   );
   const session = opened.data;
-  const tools = useQuery(mcpQueries.tools(id, session, record));
-  const resources = useQuery(mcpQueries.resources(id, session, record));
-  const prompts = useQuery(mcpQueries.prompts(id, session, record));
+  const tools = useQuery(mcpQueries.list('tools', id, session, record));
+  const resources = useQuery(mcpQueries.list('resources', id, session, record));
+  const prompts = useQuery(mcpQueries.list('prompts', id, session, record));
   const hasWhoami = tools.data?.some((tool) => tool.name === 'platform_whoami') === true;
   const whoami = useQuery({ ...mcpQueries.whoami(id, session, record), enabled: hasWhoami });
   const phase = !connection
