@@ -2,7 +2,13 @@ import * as oauth from 'oauth4webapi';
 import { PROTECTED_RESOURCE_METADATA_PATH, parseScopes } from '../../../../contract/mcp';
 import { parseRetryAfterSeconds } from '../../../lib/api/retry';
 import { NOT_A_VALID_HOST } from '../session/http-refusal';
-import { McpFlowError, McpHttpFailure, type McpConnection, type McpTokens } from '../types';
+import {
+  McpFlowError,
+  McpHttpFailure,
+  type FlowStep,
+  type McpConnection,
+  type McpTokens,
+} from '../types';
 import type { AuthorizationServerInfo, PendingConnect } from './pending-connect';
 
 /**
@@ -30,6 +36,8 @@ export interface ServerSaid {
 const TOKEN_REQUEST_TIMEOUT_MS = 15_000;
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+const failAt = (step: FlowStep) => (message: string, said?: ServerSaid) =>
+  new McpFlowError(step, message, said);
 
 /** fetch, with "could not reach <url>" instead of a bare "Failed to fetch". */
 export function reach(fetchFn: FetchFn): FetchFn {
@@ -113,40 +121,35 @@ export async function readProtectedResource(
   resource: string,
   fetchFn: FetchFn,
 ): Promise<ProtectedResourceAnswer> {
-  const step = 'protected-resource-metadata';
+  const fail = failAt('protected-resource-metadata');
   const url = `${origin}${PROTECTED_RESOURCE_METADATA_PATH}`;
   const res = await oauth.resourceDiscoveryRequest(new URL(resource), options(resource, fetchFn));
   if (res.status === 404) return { kind: 'absent', url };
   // The first request to the origin: 421 means it is not an MCP host of this account.
-  if (res.status === 421) throw new McpFlowError(step, NOT_A_VALID_HOST, await bodySaid(res));
+  if (res.status === 421) throw fail(NOT_A_VALID_HOST, await bodySaid(res));
   if (!res.ok) {
     const said = await bodySaid(res);
-    throw new McpFlowError(step, `${url} answered ${describeServer(said)}`, said);
+    throw fail(`${url} answered ${describeServer(said)}`, said);
   }
   const named = text((await readJson(res)).resource);
   const metadata = await oauth
     .processResourceDiscoveryResponse(new URL(resource), res)
     .catch((err: unknown) => {
       if (named !== undefined && named !== resource) return { resource: named };
-      throw new McpFlowError(step, `${url} is not protected-resource metadata: ${messageOf(err)}`);
+      throw fail(`${url} is not protected-resource metadata: ${messageOf(err)}`);
     });
   // Exactly the string asked for (the library compares normalised URLs).
   if (metadata.resource !== resource)
-    throw new McpFlowError(
-      step,
+    throw fail(
       `the metadata names the resource ${metadata.resource}, not ${resource}: refusing to send tokens there`,
     );
   const authorizationServer =
     'authorization_servers' in metadata ? metadata.authorization_servers?.[0] : undefined;
   if (!authorizationServer)
-    throw new McpFlowError(
-      step,
-      `${url} is not protected-resource metadata: authorization_servers is empty`,
-    );
+    throw fail(`${url} is not protected-resource metadata: authorization_servers is empty`);
   const expected = originOf(origin);
   if (expected === undefined || originOf(authorizationServer) !== expected)
-    throw new McpFlowError(
-      step,
+    throw fail(
       `the metadata names the authorization server ${authorizationServer}, which is not on the MCP origin ${expected ?? origin}: refusing to send the member there`,
     );
   return { kind: 'found', authorizationServer };
@@ -165,9 +168,9 @@ export async function readAuthorizationServer(
   mcpOrigin: string,
   fetchFn: FetchFn,
 ): Promise<AuthorizationServerInfo> {
-  const step = 'authorization-server-metadata';
+  const fail = failAt('authorization-server-metadata');
   const issuer = parseUrl(issuerUrl);
-  if (!issuer) throw new McpFlowError(step, `the authorization server "${issuerUrl}" is not a URL`);
+  if (!issuer) throw fail(`the authorization server "${issuerUrl}" is not a URL`);
   let asked = issuerUrl;
   const http = options(issuerUrl, (url, init) => {
     asked = url;
@@ -176,43 +179,34 @@ export async function readAuthorizationServer(
   const res = await oauth.discoveryRequest(issuer, { ...http, algorithm: 'oauth2' });
   if (!res.ok) {
     const said = await bodySaid(res);
-    throw new McpFlowError(step, `${asked} answered ${describeServer(said)}`, said);
+    throw fail(`${asked} answered ${describeServer(said)}`, said);
   }
   const named = text((await readJson(res)).issuer);
   const metadata = await oauth.processDiscoveryResponse(issuer, res).catch((err: unknown) => {
     if (named !== undefined && named !== issuerUrl) return { issuer: named };
-    throw new McpFlowError(
-      step,
-      `${asked} is not authorization-server metadata: ${messageOf(err)}`,
-    );
+    throw fail(`${asked} is not authorization-server metadata: ${messageOf(err)}`);
   });
   // RFC 8414 §3.3, to the letter: otherwise one server could speak for another.
   if (metadata.issuer !== issuerUrl)
-    throw new McpFlowError(
-      step,
-      `the metadata names the issuer ${metadata.issuer}, not ${issuerUrl}`,
-    );
+    throw fail(`the metadata names the issuer ${metadata.issuer}, not ${issuerUrl}`);
   const as = metadata as oauth.AuthorizationServer;
   const expected = originOf(mcpOrigin);
   if (expected === undefined || originOf(as.issuer) !== expected)
-    throw new McpFlowError(
-      step,
+    throw fail(
       `the issuer ${as.issuer} is not on the MCP origin ${expected ?? mcpOrigin}: refusing to use this authorization server`,
     );
   for (const field of ENDPOINTS) {
     const endpoint = as[field];
     if (endpoint !== undefined && originOf(endpoint) !== expected)
-      throw new McpFlowError(
-        step,
+      throw fail(
         `the ${field} ${endpoint} is not on the issuer's origin ${expected}: refusing to use it`,
       );
   }
   if (!as.authorization_endpoint || !as.token_endpoint)
-    throw new McpFlowError(step, `${asked} names no authorization_endpoint or no token_endpoint`);
+    throw fail(`${asked} names no authorization_endpoint or no token_endpoint`);
   const methods = as.code_challenge_methods_supported;
   if (!methods?.includes('S256'))
-    throw new McpFlowError(
-      step,
+    throw fail(
       `the authorization server does not offer PKCE S256 (code_challenge_methods_supported: ${methods ? methods.join(', ') || 'empty' : 'missing'})`,
     );
   return {
@@ -231,11 +225,10 @@ export async function registerPublicClient(opts: {
   redirectUri: string;
   fetch: FetchFn;
 }): Promise<{ clientId: string }> {
-  const step = 'registration';
+  const fail = failAt('registration');
   const endpoint = opts.server.registrationEndpoint;
   if (!endpoint)
-    throw new McpFlowError(
-      step,
+    throw fail(
       'the authorization server offers no dynamic registration (registration_endpoint is missing)',
     );
   const as = { issuer: opts.server.issuer, registration_endpoint: endpoint };
@@ -254,17 +247,13 @@ export async function registerPublicClient(opts: {
     .then((res) => oauth.processDynamicClientRegistrationResponse(res))
     .catch((err: unknown) => {
       const said = saidOf(err);
-      if (said)
-        throw new McpFlowError(step, `registration was refused: ${describeServer(said)}`, said);
+      if (said) throw fail(`registration was refused: ${describeServer(said)}`, said);
       throw err;
     });
   const uris = Array.isArray(client.redirect_uris) ? client.redirect_uris.map(String) : undefined;
   // A server that registered another URI would send the code elsewhere.
   if (uris && !uris.includes(opts.redirectUri))
-    throw new McpFlowError(
-      step,
-      `the server registered ${uris.join(', ')} instead of ${opts.redirectUri}`,
-    );
+    throw fail(`the server registered ${uris.join(', ')} instead of ${opts.redirectUri}`);
   return { clientId: client.client_id };
 }
 
@@ -313,14 +302,11 @@ const withoutQuery = (url: URL) => `${url.origin}${url.pathname}`;
  * our state, and only then an error or the code.
  */
 export function checkCallback(callbackUrl: string, pending: PendingConnect) {
-  const step = 'callback-checks';
+  const fail = failAt('callback-checks');
   const url = parseUrl(callbackUrl);
-  if (!url) throw new McpFlowError(step, 'the callback address is not a URL');
+  if (!url) throw fail('the callback address is not a URL');
   if (withoutQuery(url) !== withoutQuery(new URL(pending.redirectUri)))
-    throw new McpFlowError(
-      step,
-      `the answer came to ${withoutQuery(url)}, not to ${pending.redirectUri}`,
-    );
+    throw fail(`the answer came to ${withoutQuery(url)}, not to ${pending.redirectUri}`);
   const server = pending.authorizationServer;
   const iss = url.searchParams.get('iss');
   let params: URLSearchParams;
@@ -338,22 +324,21 @@ export function checkCallback(callbackUrl: string, pending: PendingConnect) {
         err.error === 'access_denied'
           ? `consent was refused (${describeServer(said)})`
           : `the authorization server answered ${describeServer(said)}`;
-      throw new McpFlowError(step, message, said);
+      throw fail(message, said);
     }
     const problem = messageOf(err);
     if (problem.includes('"state"'))
-      throw new McpFlowError(step, 'state does not match — this answer was not for this console');
+      throw fail('state does not match — this answer was not for this console');
     if (problem.includes('"iss"'))
-      throw new McpFlowError(
-        step,
+      throw fail(
         iss === null
           ? `the answer does not name its issuer (iss), although ${server.issuer} promised to: refusing it`
           : `the answer comes from the issuer ${iss}, not ${server.issuer}`,
       );
-    throw new McpFlowError(step, problem);
+    throw fail(problem);
   }
   const code = params.get('code');
-  if (!code) throw new McpFlowError(step, 'the answer carries neither a code nor an error');
+  if (!code) throw fail('the answer carries neither a code nor an error');
   const issDetail = iss === null ? 'no iss (not promised)' : `iss is ${server.issuer}`;
   return { params, code, detail: `state matches; ${issDetail}; authorization code received` };
 }
