@@ -12,22 +12,16 @@ import {
   type CredentialsSource,
 } from './console-member';
 import { createHistoryStore, type HistoryStore } from './history/history-store';
-import { mcpConnectionStore, tabStorage } from './oauth/connection-store';
+import { mcpConnectionStore, tabStorage, type ConnectionStore } from './oauth/connection-store';
 import { followReplaced, takePendingConnect } from './oauth/pending-connect';
 import { createIntentKeys, type IntentKeys } from './session/idempotency';
 import { openMcpSession, type McpSession } from './session/mcp-session';
 import { mcpStepLog } from './step-log-store';
 import { McpHttpFailure, type HistoryEntry, type McpConnection } from './types';
 
-/** The connection store's surface the console needs (oauth/connection-store.ts). */
-export interface ConnectionSource {
-  get(): McpConnection | null;
-  set(connection: McpConnection | null): void;
-  subscribe(listener: () => void): () => void;
-  /** "Keep the connection on this tab" (a test's store may leave these out). */
-  isRemembering?(): boolean;
-  setRemember?(on: boolean): void;
-}
+/** The connection store's surface the console needs; a test's may leave out "keep on this tab". */
+export type ConnectionSource = Pick<ConnectionStore, 'get' | 'set' | 'subscribe'> &
+  Partial<Pick<ConnectionStore, 'isRemembering' | 'setRemember'>>;
 
 export type OpenSession = (
   connection: McpConnection,
@@ -114,11 +108,7 @@ export function createConsoleServices(options: ConsoleServicesOptions) {
   const revoke = options.revoke ?? revokeConnection;
   const storage = options.storage ?? tabStorage;
   const history: HistoryStore = createHistoryStore();
-  let keys = createIntentKeys();
-  const intentKeys: IntentKeys = {
-    keyFor: (intent) => keys.keyFor(intent),
-    settle: (intent) => keys.settle(intent),
-  };
+  const intentKeys: IntentKeys = createIntentKeys();
   const problems = createProblems();
 
   async function record<T>(
@@ -195,7 +185,7 @@ export function createConsoleServices(options: ConsoleServicesOptions) {
     connections.set(null);
     setOwner(undefined);
     history.clear();
-    keys = createIntentKeys();
+    intentKeys.clear();
     problems.dismiss();
     options.stepLog?.clear();
     // A Reconnect on its way belonged to the member who left: its old grant goes too.
