@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useConsoleServices } from '../console-context';
 import { describeFailure } from '../console-services';
+import { ContentItem } from '../results/content-item';
 import type { McpSession } from '../session/mcp-session';
 
 export function PromptsPanel({ session, prompts }: { session: McpSession; prompts: Prompt[] }) {
@@ -90,21 +91,12 @@ function PromptMessages({ result }: { result: GetPromptResult }) {
       {result.description ? <p className="text-sm font-medium">{result.description}</p> : null}
       <ol aria-label="Messages" className="space-y-2">
         {result.messages.map((message, index) => (
-          <li key={index} className="rounded-md bg-slate-100 p-3 text-sm dark:bg-slate-800">
+          <li
+            key={index}
+            className="space-y-1 rounded-md bg-slate-100 p-3 text-sm dark:bg-slate-800"
+          >
             <p className="font-medium">{message.role}</p>
-            {message.content.type === 'text' ? (
-              <p className="whitespace-pre-wrap">{message.content.text}</p>
-            ) : message.content.type === 'resource' ? (
-              <p className="break-all">
-                Resource {message.content.resource.uri}
-                {'text' in message.content.resource &&
-                typeof message.content.resource.text === 'string'
-                  ? `: ${message.content.resource.text}`
-                  : ''}
-              </p>
-            ) : (
-              <p>{message.content.type} content</p>
-            )}
+            <ContentItem item={message.content} />
           </li>
         ))}
       </ol>
