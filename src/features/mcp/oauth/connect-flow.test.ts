@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openConsent, submitConsent } from '../../../../server/mcp/oauth/testing/oauth-test-client';
-import { memoryStorage } from '../../../testing/mcp-console-fakes';
+import { memoryStorage, oauthTestConnection } from '../../../testing/mcp-console-fakes';
 import { createTestApp, type TestApp } from '../../../testing/reference-api';
 import { NOT_A_VALID_HOST } from '../session/http-refusal';
 import { FLOW_STEPS, McpFlowError, type StepEntry } from '../types';
 import { finishConnect, startConnect } from './connect-flow';
 import { readAuthorizationServer } from './oauth-client';
-import { peekPendingConnect, PENDING_KEY } from './pending-connect';
+import { peekPendingConnect, PENDING_KEY, revocable, type PendingConnect } from './pending-connect';
 
 const REDIRECT_URI = 'http://localhost:5173/mcp/callback';
 
@@ -37,7 +37,11 @@ function rewriting(path: string, edit: (body: Record<string, unknown>) => void):
 }
 
 async function start(
-  opts: { fetch?: typeof fetch; scopes?: ('platform:write' | 'offline_access')[] } = {},
+  opts: {
+    fetch?: typeof fetch;
+    scopes?: ('platform:write' | 'offline_access')[];
+    replaces?: PendingConnect['replaces'];
+  } = {},
 ) {
   const outcome = await startConnect({
     origin: t.mcpOrigins.acme,
@@ -45,6 +49,7 @@ async function start(
     redirectUri: REDIRECT_URI,
     fetch: opts.fetch ?? t.mcpFetch,
     log: (entry) => log.push(entry),
+    replaces: opts.replaces,
   });
   if (outcome.kind !== 'redirect') throw new Error('expected a redirect');
   return outcome.url;
@@ -164,6 +169,23 @@ describe('the connection flow against the reference MCP origin', () => {
     expect(second.step).toBe('callback-checks');
     expect(second.message).toMatch(/no connection is waiting/);
     expect(log.at(-1)).toMatchObject({ step: 'callback-checks', status: 'failed' });
+  });
+
+  it('a Reconnect: the grant it replaces crosses the consent page and comes back with the new connection, once', async () => {
+    const finishing = (callbackUrl: string) =>
+      finishConnect({ callbackUrl, fetch: t.mcpFetch, log: (entry) => log.push(entry) });
+    const old = revocable(oauthTestConnection('client-old', 'refresh-old'));
+    const callback = await consent(await start({ replaces: old }));
+    const { connection, replaces } = await finishing(callback);
+    // What the callback revokes once the new connection is stored: the old grant, as it was kept.
+    expect(replaces).toEqual(old);
+    expect(connection.clientId).not.toBe('client-old');
+    expect(connection.refreshToken).not.toBe('refresh-old');
+    expect(sessionStorage.getItem(PENDING_KEY)).toBeNull();
+    expect((await refusal(finishing(callback))).message).toMatch(/no connection is waiting/);
+
+    // A plain Connect replaces nothing.
+    expect((await finishing(await consent(await start()))).replaces).toBeUndefined();
   });
 
   it('refuses a tampered state, and the pending data is gone afterwards', async () => {
