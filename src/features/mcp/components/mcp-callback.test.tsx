@@ -2,8 +2,9 @@
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import { oauthTestConnection } from '../../../testing/mcp-console-fakes';
 import { renderWithApp } from '../../../testing/render';
-import { mcpConnectionStore } from '../oauth/connection-store';
+import { createConnectionStore, mcpConnectionStore, REMEMBER_KEY } from '../oauth/connection-store';
 import { McpFlowError, type McpConnection } from '../types';
 import { McpCallback } from './mcp-callback';
 
@@ -86,5 +87,35 @@ describe('the /mcp/callback page', () => {
     window.history.replaceState(null, '', '/mcp/callback?code=reconnect&state=s3');
     await renderWithApp(<McpCallback />, { path: '/mcp/callback' });
     await vi.waitFor(() => expect(seen.revoked).toEqual(['client-old (a1 stored)']));
+  });
+
+  /** The connection being replaced, kept on this tab ("Keep the connection on this tab" on). */
+  function keptOnThisTab(): McpConnection {
+    const old = oauthTestConnection('client-old', 'refresh-old');
+    const before = createConnectionStore();
+    before.setRemember(true);
+    before.set(old);
+    return old;
+  }
+
+  it('a Reconnect with "Keep" on: the tab keeps the new connection, and nothing brings the old one back', async () => {
+    keptOnThisTab();
+    window.history.replaceState(null, '', '/mcp/callback?code=reconnect&state=s4');
+    await renderWithApp(<McpCallback />, { path: '/mcp/callback' });
+    await vi.waitFor(() => expect(seen.revoked).toEqual(['client-old (a1 stored)']));
+    expect(sessionStorage.getItem(REMEMBER_KEY) ?? '').not.toContain('refresh-old');
+    // The next load of /mcp restores the new connection.
+    expect(createConnectionStore().restore()?.accessToken).toBe('a1');
+  });
+
+  it('a Reconnect with "Keep" on whose consent failed: the old connection is still this tab’s, unrevoked', async () => {
+    const old = keptOnThisTab();
+    window.history.replaceState(null, '', '/mcp/callback?code=bad&state=s5');
+    await renderWithApp(<McpCallback />, { path: '/mcp/callback' });
+    expect(await screen.findByText('the token endpoint refused the code')).toBeVisible();
+    expect(seen.revoked).toEqual([]);
+    expect(mcpConnectionStore.get()).toEqual(old);
+    // Back on /mcp (a new load), the old connection is restored and goes on working.
+    expect(createConnectionStore().restore()).toEqual(old);
   });
 });
