@@ -72,6 +72,15 @@ describe('useConnectActions: Reconnect keeps the working grant until the new one
     });
   });
 
+  it('a connection without a revocable grant (no refresh token) sends nothing across the consent page', async () => {
+    const { hook, leave, start } = setup(redirect);
+    act(() =>
+      hook.result.current.reconnect({ ...old, refreshToken: undefined }, ['platform:read'], true),
+    );
+    await waitFor(() => expect(leave).toHaveBeenCalled());
+    expect(vi.mocked(start).mock.calls[0]?.[0].replaces).toBeUndefined();
+  });
+
   it('a failed attempt leaves the old connection usable and revokes nothing', async () => {
     const { hook, connections, revoke } = setup(async () => {
       throw new McpFlowError('registration', 'registration refused');
