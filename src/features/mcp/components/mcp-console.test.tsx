@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { McpScope } from '../../../../contract/mcp';
-import { connect } from '../../../../server/mcp/oauth/testing/oauth-test-client';
+import { callMcp, connect } from '../../../../server/mcp/oauth/testing/oauth-test-client';
 import { createAuthServices, type AuthServices } from '../../auth/auth-services';
 import { useSignOut } from '../../auth/use-sign-out';
 import { renderWithApp } from '../../../testing/render';
@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../../testing/reference-api';
 import { createConsoleServices, type OpenSession } from '../console-services';
 import { createConnectionStore, REMEMBER_KEY } from '../oauth/connection-store';
 import { PENDING_KEY } from '../oauth/pending-connect';
+import { createGrantLocks } from '../session/grant-lock';
 import { openMcpSession } from '../session/mcp-session';
 import { McpHttpFailure, type McpConnection } from '../types';
 import { McpConsole } from './mcp-console';
@@ -54,17 +55,22 @@ const openOnOrigin: OpenSession = async (connection, onConnectionChange) => {
   return session;
 };
 
-async function renderConsole(connection: McpConnection | null) {
+async function renderConsole(
+  connection: McpConnection | null,
+  options: { open?: OpenSession; revoke?: (connection: McpConnection) => Promise<void> } = {},
+) {
   const connections = memorySource(connection);
   let reportRefresh: (connection: McpConnection) => void = () => {};
   const queryClient = new QueryClient();
+  const open = options.open ?? openOnOrigin;
   const services = createConsoleServices({
     connections,
     queryClient,
     open: (conn, onConnectionChange) => {
       reportRefresh = onConnectionChange;
-      return openOnOrigin(conn, onConnectionChange);
+      return open(conn, onConnectionChange);
     },
+    revoke: options.revoke,
   });
   const result = await renderWithApp(<McpConsole services={services} />, {
     config: { mcpOrigin: t.mcpOrigins.acme },
@@ -181,6 +187,51 @@ describe('McpConsole', () => {
     await waitFor(() => expect(tools).toHaveTextContent('platform_prepare_campaign_status_change'));
     expect(opened).toHaveLength(2);
     expect(openSessionOf(services)).not.toBe(first);
+  });
+});
+
+describe('McpConsole in a tab copied with its connection', () => {
+  it('says the connection is in use in another tab; "Connect in this tab" starts a Connect of its own and revokes nothing', async () => {
+    const connection = await connectionWith('platform:read');
+    // Another tab of this browser holds the grant's Web Lock.
+    const heldElsewhere = createGrantLocks({ request: async (_name, _options, use) => use(null) });
+    const revoked: McpConnection[] = [];
+    const { user, connections } = await renderConsole(connection, {
+      open: (conn, onConnectionChange) =>
+        openMcpSession({
+          connection: conn,
+          fetch: t.mcpFetch,
+          onConnectionChange,
+          locks: heldElsewhere,
+        }),
+      revoke: async (conn) => void revoked.push(conn),
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This connection is in use in another tab');
+    expect(screen.queryByRole('list', { name: 'Tools' })).toBeNull();
+
+    // What the new Connect asks, held there (oauth4webapi's PKCE needs node's realm, not jsdom's).
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+      asked.push(String(input));
+      return new Promise<Response>(() => {});
+    });
+    await user.click(within(alert).getByRole('button', { name: 'Connect in this tab' }));
+
+    // Forgotten here, and a Connect of this tab's own under way.
+    expect(await screen.findByRole('button', { name: 'Connecting…' })).toBeInTheDocument();
+    expect(connections.get()).toBeNull();
+    await waitFor(() =>
+      expect(asked).toEqual([`${t.mcpOrigins.acme}/.well-known/oauth-protected-resource/mcp`]),
+    );
+    // The other tab's grant is neither revoked nor spent: its token still works.
+    expect(revoked).toEqual([]);
+    const other = await callMcp(
+      { origin: t.mcpOrigins.acme, fetch: t.mcpFetch },
+      connection.accessToken ?? '',
+    );
+    expect(other.status).toBe(200);
   });
 });
 
