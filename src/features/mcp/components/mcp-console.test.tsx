@@ -194,7 +194,9 @@ describe('McpConsole in a tab copied with its connection', () => {
   it('says the connection is in use in another tab; "Connect in this tab" starts a Connect of its own and revokes nothing', async () => {
     const connection = await connectionWith('platform:read');
     // Another tab of this browser holds the grant's Web Lock.
-    const heldElsewhere = createGrantLocks({ request: async (_name, _options, use) => use(null) });
+    const heldElsewhere = createGrantLocks({
+      request: async (_name, _options, held) => held(null),
+    });
     const revoked: McpConnection[] = [];
     const { user, connections } = await renderConsole(connection, {
       open: (conn, onConnectionChange) =>
