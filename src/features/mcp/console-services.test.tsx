@@ -5,6 +5,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { createCredentialsStore } from '../auth/credentials-store';
 import {
   idleSession,
   memorySource,
@@ -179,5 +180,22 @@ describe('a Reconnect whose old grant waits across the consent page', () => {
     services.connections.set({ ...old, refreshToken: 'refresh-old-2' });
     expect(revoke).not.toHaveBeenCalled();
     expect(peekPendingConnect()?.replaces?.refreshToken).toBe('refresh-old-2');
+  });
+
+  it('the member signs out meanwhile: the waiting grant is revoked too, and the record is gone', () => {
+    waiting();
+    const credentials = createCredentialsStore({ storage: null });
+    credentials.signIn({ memberToken: 'member-token', persist: false });
+    const revoked: McpConnection[] = [];
+    // Back on /mcp, connected some other way meanwhile (with the member token).
+    const direct: McpConnection = { ...connection, mode: 'direct', accessToken: 'member-token' };
+    testConsoleServices({
+      connections: memorySource(direct),
+      credentials,
+      revoke: async (grant) => void revoked.push(grant),
+    });
+    credentials.signOut();
+    expect(revoked).toEqual([revocable(old), direct]);
+    expect(sessionStorage.getItem(PENDING_KEY)).toBeNull();
   });
 });
