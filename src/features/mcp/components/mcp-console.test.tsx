@@ -190,6 +190,55 @@ describe('McpConsole', () => {
   });
 });
 
+describe('McpConsole when the token endpoint refuses the refresh', () => {
+  it('a spent refresh token (invalid_grant): "no longer accepts this connection", and "Reconnect" keeps it until a new one is stored', async () => {
+    const origin = t.mcpOrigins.acme;
+    const spent: McpConnection = {
+      ...(await connectionWith('platform:read')),
+      refreshToken: 'spent-refresh-token',
+      // Expired: the session's first request refreshes.
+      expiresAt: 0,
+      authorizationServer: { issuer: origin, tokenEndpoint: `${origin}/oauth/token` },
+    };
+    const presented: string[] = [];
+    const revoked: McpConnection[] = [];
+    const { user, connections } = await renderConsole(spent, {
+      open: (conn, onConnectionChange) =>
+        openMcpSession({
+          connection: conn,
+          fetch: t.mcpFetch,
+          onConnectionChange,
+          refresh: async (current, refreshToken) => {
+            presented.push(refreshToken);
+            const { refreshTokens } = await import('../oauth/oauth-client');
+            return refreshTokens(current, refreshToken, t.mcpFetch);
+          },
+        }),
+      revoke: async (conn) => void revoked.push(conn),
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The MCP origin no longer accepts this connection');
+    // The token endpoint's own words.
+    expect(alert).toHaveTextContent('The refresh token is not valid');
+    expect(presented).toEqual(['spent-refresh-token']);
+
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+      asked.push(String(input));
+      return new Promise<Response>(() => {});
+    });
+    await user.click(within(alert).getByRole('button', { name: 'Reconnect' }));
+    await waitFor(() =>
+      expect(asked).toEqual([`${origin}/.well-known/oauth-protected-resource/mcp`]),
+    );
+    // The refused connection stays until the new one is stored; nothing presented or revoked.
+    expect(connections.get()).toBe(spent);
+    expect(presented).toEqual(['spent-refresh-token']);
+    expect(revoked).toEqual([]);
+  });
+});
+
 describe('McpConsole in a tab copied with its connection', () => {
   it('says the connection is in use in another tab; "Connect in this tab" starts a Connect of its own and revokes nothing', async () => {
     const connection = await connectionWith('platform:read');
