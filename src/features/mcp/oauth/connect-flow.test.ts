@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../testing/reference-api';
 import { NOT_A_VALID_HOST } from '../session/http-refusal';
 import { FLOW_STEPS, McpFlowError, type StepEntry } from '../types';
 import { finishConnect, startConnect } from './connect-flow';
-import { readAuthorizationServer } from './oauth-client';
+import { readAuthorizationServer, refreshTokens, revokeGrant } from './oauth-client';
 import { peekPendingConnect, PENDING_KEY, revocable, type PendingConnect } from './pending-connect';
 
 const REDIRECT_URI = 'http://localhost:5173/mcp/callback';
@@ -186,6 +186,16 @@ describe('the connection flow against the reference MCP origin', () => {
 
     // A plain Connect replaces nothing.
     expect((await finishing(await consent(await start()))).replaces).toBeUndefined();
+  });
+
+  it('a revoked grant is over: its refresh token is refused afterwards', async () => {
+    const connection = await finish(await consent(await start()));
+    const refreshToken = connection.refreshToken ?? '';
+    await revokeGrant(connection, t.mcpFetch);
+    const refused = await refreshTokens(connection, refreshToken, t.mcpFetch).catch(
+      (err: unknown) => err,
+    );
+    expect(refused).toMatchObject({ kind: 'reconnect', details: { error: 'invalid_grant' } });
   });
 
   it('refuses a tampered state, and the pending data is gone afterwards', async () => {
