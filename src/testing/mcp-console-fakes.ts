@@ -1,14 +1,22 @@
-import type { ConnectionSource, ConsoleSession } from '../features/mcp/console-session';
+import { QueryClient } from '@tanstack/react-query';
+import { mcpKeys, sessionIdOf } from '../features/mcp/api/mcp-queries';
+import {
+  createConsoleServices,
+  type ConnectionSource,
+  type ConsoleServices,
+  type ConsoleServicesOptions,
+} from '../features/mcp/console-services';
+import type { McpSession } from '../features/mcp/session/mcp-session';
 import type { McpConnection } from '../features/mcp/types';
 
 /**
- * Stand-ins for the MCP console's unit tests of its own state (grants, member
- * changes, connect actions, the controller). Tests of the protocol itself use
+ * Stand-ins for the MCP console's unit tests of its own state (member
+ * changes, connect actions, the services). Tests of the protocol itself use
  * the real reference origin instead.
  */
 
 /** A session that answers every list empty and every call with nothing. */
-export const idleSession: ConsoleSession = {
+export const idleSession: McpSession = {
   serverInfo: { name: 'fake', version: '1' },
   listTools: async () => [],
   listResources: async () => [],
@@ -52,5 +60,42 @@ export function memorySource(initial: McpConnection | null): ConnectionSource {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+  };
+}
+
+/** The console's services over `session` (or `open`), for a panel's test; pass the same queryClient to renderWithApp. */
+export function testConsoleServices(
+  options: Partial<ConsoleServicesOptions> & { session?: McpSession } = {},
+): ConsoleServices {
+  const { session = idleSession, ...rest } = options;
+  return createConsoleServices({
+    connections: memorySource(null),
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    open: async () => session,
+    revoke: async () => {},
+    ...rest,
+  });
+}
+
+/** The open session of the services' current connection, if any. */
+export function openSessionOf(services: ConsoleServices): McpSession | undefined {
+  const connection = services.connections.get();
+  return connection
+    ? services.queryClient.getQueryData<McpSession>(mcpKeys.session(sessionIdOf(connection)))
+    : undefined;
+}
+
+/** Web Storage in memory, for tests in the node environment (oauth4webapi's crypto needs its realm). */
+export function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
   };
 }

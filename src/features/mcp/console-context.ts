@@ -1,40 +1,23 @@
-import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
-import type { ConsoleController, ConsoleSnapshot } from './console-controller';
-import type { ConnectionSource } from './console-session';
-import type { IntentKeys } from './session/idempotency';
-import type { HistoryEntry } from './types';
-
-export interface ConsoleHistory {
-  add(entry: HistoryEntry): void;
-  clear(): void;
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): readonly HistoryEntry[];
-}
-
-/**
- * What the console's components share: the connection store the controller
- * follows, the session controller, the history, the intent keys.
- */
-export interface ConsoleServices {
-  connections: ConnectionSource;
-  controller: ConsoleController;
-  history: ConsoleHistory;
-  intentKeys: IntentKeys;
-}
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { ConsoleServices, ProblemSnapshot } from './console-services';
+import type { HistoryEntry, McpConnection } from './types';
 
 export const ConsoleContext = createContext<ConsoleServices | null>(null);
 
 export function useConsoleServices(): ConsoleServices {
   const services = useContext(ConsoleContext);
-  if (!services) throw new Error('useConsoleServices needs <ConsoleProvider>');
+  if (!services) throw new Error('useConsoleServices needs <ConsoleContext>');
   return services;
 }
 
-/** The session state; the first user attaches the controller to the connection store. */
-export function useConsoleState(): ConsoleSnapshot {
-  const { controller } = useConsoleServices();
-  useEffect(() => controller.attach(), [controller]);
-  return useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+export function useConnection(): McpConnection | null {
+  const { connections } = useConsoleServices();
+  return useSyncExternalStore(connections.subscribe, connections.get);
+}
+
+export function useProblem(): ProblemSnapshot {
+  const { problems } = useConsoleServices();
+  return useSyncExternalStore(problems.subscribe, problems.get);
 }
 
 export function useHistoryEntries(): readonly HistoryEntry[] {

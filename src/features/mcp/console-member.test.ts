@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
 import { createCredentialsStore } from '../../lib/session/credentials-store';
 import { describableOwner, OWNER_KEY, signedInAs, watchSignedInUser } from './console-member';
 import { createConsoleServices } from './console-services';
@@ -63,7 +64,13 @@ describe('a connection kept on this tab by another member', () => {
     const connections = createConnectionStore();
     connections.restore();
     const revoke = vi.fn(async () => {});
-    createConsoleServices({ connections, credentials, open: async () => session, revoke });
+    createConsoleServices({
+      connections,
+      queryClient: new QueryClient(),
+      credentials,
+      open: async () => session,
+      revoke,
+    });
     return { connections, revoke };
   }
 

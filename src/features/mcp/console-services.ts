@@ -1,74 +1,173 @@
-import { createHistoryStore } from './schema-form/history-store';
-import { disconnect, hasPendingConnect } from './oauth/connect-flow';
-import { mcpConnectionStore } from './oauth/connection-store';
-import { createIntentKeys, type IntentKeys } from './session/idempotency';
-import { openMcpSession } from './session/mcp-session';
-import { mcpStepLog } from './step-log-store';
-import type { ConsoleServices } from './console-context';
-import { createConsoleController } from './console-controller';
-import { createReplacedGrants, type ReplacedGrants } from './console-grants';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  PromptListChangedNotificationSchema,
+  ResourceListChangedNotificationSchema,
+  ToolListChangedNotificationSchema,
+} from '@modelcontextprotocol/sdk/types.js';
+import { continuesSession, mcpKeys, sessionIdOf } from './api/mcp-queries';
 import {
   describableOwner,
   OWNER_KEY,
   watchSignedInUser,
   type CredentialsSource,
 } from './console-member';
-import type { ConnectionSource, OpenSession } from './console-session';
-import type { McpConnection } from './types';
+import { createHistoryStore, type HistoryStore } from './history/history-store';
+import { mcpConnectionStore, tabStorage, type ConnectionStore } from './oauth/connection-store';
+import { followReplaced, takePendingConnect } from './oauth/pending-connect';
+import { createIntentKeys, type IntentKeys } from './session/idempotency';
+import { openMcpSession, type McpSession } from './session/mcp-session';
+import { mcpStepLog } from './step-log-store';
+import { McpHttpFailure, type HistoryEntry, type McpConnection } from './types';
 
-/** The replaced grant of a Reconnect under way (use-connect-actions.ts keeps it, the services settle it). */
-export const mcpReplacedGrants = createReplacedGrants({ revoke: (c) => disconnect(c) });
+/** The connection store's surface the console needs; a test's may leave out "keep on this tab". */
+export type ConnectionSource = Pick<ConnectionStore, 'get' | 'set' | 'subscribe'> &
+  Partial<Pick<ConnectionStore, 'isRemembering' | 'setRemember'>>;
 
-/** Intent keys that can all be forgotten at once (sign-out), without changing their rule. */
-function resettableIntentKeys(): IntentKeys & { reset(): void } {
-  let keys = createIntentKeys();
+export type OpenSession = (
+  connection: McpConnection,
+  onConnectionChange: (connection: McpConnection) => void,
+) => Promise<McpSession>;
+
+export interface RecordOptions {
+  /** The caller shows this failure itself (e.g. the write flow's "Try again"). */
+  handled?: (error: unknown) => boolean;
+}
+
+/** The last refusal at the HTTP level (401, 403 scope, 421, 429, 503), for the page's alert. */
+export interface ProblemSnapshot {
+  problem?: McpHttpFailure;
+  /** Counts problems, so the page can tell a new one from the same one (a second 429 waits again). */
+  count: number;
+}
+
+export function describeFailure(error: unknown): string {
+  if (error instanceof McpHttpFailure) return `${error.status}: ${error.message}`;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** RFC 7009 revocation, best effort; oauth4webapi is loaded with the first one. */
+export async function revokeConnection(connection: McpConnection): Promise<void> {
+  const { revokeGrant } = await import('./oauth/oauth-client');
+  await revokeGrant(connection, (url, init) => globalThis.fetch(url, init));
+}
+
+function createProblems() {
+  let snapshot: ProblemSnapshot = { count: 0 };
+  const listeners = new Set<() => void>();
+  const set = (problem: McpHttpFailure | undefined) => {
+    snapshot = { problem, count: snapshot.count + (problem ? 1 : 0) };
+    for (const listener of listeners) listener();
+  };
   return {
-    keyFor: (intent) => keys.keyFor(intent),
-    settle: (intent) => keys.settle(intent),
-    reset() {
-      keys = createIntentKeys();
+    get: () => snapshot,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    report: (problem: McpHttpFailure) => set(problem),
+    dismiss: () => {
+      if (snapshot.problem) set(undefined);
     },
   };
 }
 
-function defaultStorage(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+const LIST_CHANGED = [
+  ToolListChangedNotificationSchema,
+  ResourceListChangedNotificationSchema,
+  PromptListChangedNotificationSchema,
+];
 
 export interface ConsoleServicesOptions {
   /** The connection store (oauth/connection-store.ts), or a test's. */
   connections: ConnectionSource;
-  open: OpenSession;
+  queryClient: QueryClient;
+  open?: OpenSession;
   /** The dashboard's credentials: signing out, or another member, forgets the console's state. */
   credentials?: CredentialsSource;
-  /** RFC 7009 revocation, best effort (oauth/revocation.ts). */
   revoke?: (connection: McpConnection) => Promise<void>;
-  grants?: ReplacedGrants;
   stepLog?: { clear(): void };
-  /** Whether a consent is on its way (the pending round-trip record exists). */
-  consentPending?: () => boolean;
   storage?: () => Storage | null;
 }
 
+let sequence = 0;
+
 /**
- * The console's services: the session controller following the connection
- * store, the call history and the intent keys, bound to whoever is signed
- * in to the dashboard. When that user signs out or another member signs in,
- * the connection is revoked (best effort) and forgotten, with the history,
+ * The console's services, bound to whoever is signed in to the dashboard: the
+ * connection store, the session of its connection (opened as a query, closed
+ * when the connection changes), every call recorded into the history, the
+ * page's problem, the intent keys. When the member signs out or another signs
+ * in, the connection is revoked (best effort) and forgotten with the history,
  * the intent keys and the step log: the next user finds none of them.
  */
-export function createConsoleServices(options: ConsoleServicesOptions): ConsoleServices {
-  const { connections, credentials } = options;
-  const revoke = options.revoke ?? disconnect;
-  const grants = options.grants;
-  const storage = options.storage ?? defaultStorage;
-  const history = createHistoryStore();
-  const intentKeys = resettableIntentKeys();
-  const controller = createConsoleController({ connections, history, open: options.open });
+export function createConsoleServices(options: ConsoleServicesOptions) {
+  const { connections, credentials, queryClient } = options;
+  const open: OpenSession =
+    options.open ??
+    ((connection, onConnectionChange) => openMcpSession({ connection, onConnectionChange }));
+  const revoke = options.revoke ?? revokeConnection;
+  const storage = options.storage ?? tabStorage;
+  const history: HistoryStore = createHistoryStore();
+  const intentKeys: IntentKeys = createIntentKeys();
+  const problems = createProblems();
+
+  async function record<T>(
+    kind: HistoryEntry['kind'],
+    name: string,
+    request: unknown,
+    run: () => Promise<T>,
+    recordOptions: RecordOptions = {},
+  ): Promise<T> {
+    const entry = { id: `call-${++sequence}`, at: Date.now(), kind, name, request };
+    const started = performance.now();
+    const durationMs = () => Math.round(performance.now() - started);
+    try {
+      const response = await run();
+      history.add({ ...entry, response, durationMs: durationMs() });
+      problems.dismiss();
+      return response;
+    } catch (error) {
+      history.add({ ...entry, error: describeFailure(error), durationMs: durationMs() });
+      // Each refusal is a new problem: a second 429 starts a fresh wait.
+      if (error instanceof McpHttpFailure && !recordOptions.handled?.(error))
+        problems.report(error);
+      throw error;
+    }
+  }
+
+  const isCurrent = (id: number) => {
+    const connection = connections.get();
+    return connection !== null && sessionIdOf(connection) === id;
+  };
+
+  /** The session of a connection: a refreshed token keeps it, another connection ends it. */
+  async function openSession(connection: McpConnection): Promise<McpSession> {
+    const id = sessionIdOf(connection);
+    try {
+      const session = await open(connection, (next) => {
+        if (!isCurrent(id)) return;
+        continuesSession(next, connection);
+        connections.set(next);
+      });
+      if (!isCurrent(id)) {
+        void session.close().catch(() => {});
+        throw new Error('The connection changed while its session was opening');
+      }
+      const readAgain = () => void queryClient.invalidateQueries({ queryKey: mcpKeys.lists(id) });
+      for (const schema of LIST_CHANGED) session.client?.setNotificationHandler(schema, readAgain);
+      return session;
+    } catch (error) {
+      if (error instanceof McpHttpFailure && isCurrent(id)) problems.report(error);
+      throw error;
+    }
+  }
+
+  function closeSession(id: number) {
+    const session = queryClient.getQueryData<McpSession>(mcpKeys.session(id));
+    if (session) void session.close().catch(() => {});
+    queryClient.removeQueries({ queryKey: mcpKeys.session(id) });
+    queryClient.removeQueries({ queryKey: mcpKeys.lists(id) });
+  }
 
   const setOwner = (owner: string | undefined) => {
     try {
@@ -85,12 +184,13 @@ export function createConsoleServices(options: ConsoleServicesOptions): ConsoleS
     connections.setRemember?.(false);
     connections.set(null);
     setOwner(undefined);
-    controller.sync();
     history.clear();
-    intentKeys.reset();
+    intentKeys.clear();
+    problems.dismiss();
     options.stepLog?.clear();
-    grants?.revokeNow();
-    if (connection) void revoke(connection).catch(() => {});
+    // A Reconnect on its way belonged to the member who left: its old grant goes too.
+    const replaced = takePendingConnect()?.replaces;
+    for (const grant of [replaced, connection]) if (grant) void revoke(grant).catch(() => {});
   }
 
   // A connection kept on this tab by another member (their dashboard sign-in was not kept,
@@ -105,14 +205,15 @@ export function createConsoleServices(options: ConsoleServicesOptions): ConsoleS
   })();
   if (connections.get() && keptBy !== undefined && keptBy !== owner) forget();
 
-  grants?.settle(connections.get(), {
-    start: true,
-    consentPending: options.consentPending?.() ?? false,
-  });
-
+  let sessionId: number | undefined;
   const follow = () => {
     const connection = connections.get();
-    grants?.settle(connection, { start: false, consentPending: false });
+    const id = connection ? sessionIdOf(connection) : undefined;
+    if (id !== sessionId) {
+      if (sessionId !== undefined) closeSession(sessionId);
+      sessionId = id;
+    }
+    followReplaced(connection);
     // Who the kept connection belongs to, next to it (a tenant and uid, never a secret).
     const kept = connection !== null && (connections.isRemembering?.() ?? false);
     setOwner(kept && credentials ? describableOwner(credentials.getSnapshot()) : undefined);
@@ -121,8 +222,33 @@ export function createConsoleServices(options: ConsoleServicesOptions): ConsoleS
   follow();
   if (credentials) watchSignedInUser(credentials, forget);
 
-  return { connections, history, intentKeys, controller };
+  return {
+    connections,
+    queryClient,
+    history,
+    intentKeys,
+    problems: { get: problems.get, subscribe: problems.subscribe, dismiss: problems.dismiss },
+    record,
+    openSession,
+    revoke,
+    /**
+     * "Try again" of the page. With the session open (a 503 on a call), the
+     * session and everything typed into it stay: its lists are read again.
+     * Without one (the open failed), a new session is opened.
+     */
+    retry() {
+      const connection = connections.get();
+      if (!connection) return;
+      problems.dismiss();
+      const id = sessionIdOf(connection);
+      if (queryClient.getQueryData(mcpKeys.session(id)))
+        void queryClient.invalidateQueries({ queryKey: mcpKeys.lists(id) });
+      else void queryClient.refetchQueries({ queryKey: mcpKeys.session(id) });
+    },
+  };
 }
+
+export type ConsoleServices = ReturnType<typeof createConsoleServices>;
 
 let services: ConsoleServices | undefined;
 
@@ -132,18 +258,18 @@ let services: ConsoleServices | undefined;
  * callback's navigation) keeps the session, the history and pending intents
  * — for as long as the same user stays signed in to the dashboard.
  */
-export function defaultConsoleServices(credentials?: CredentialsSource): ConsoleServices {
+export function defaultConsoleServices(
+  queryClient: QueryClient,
+  credentials?: CredentialsSource,
+): ConsoleServices {
   if (services) return services;
   // A connection the user opted to keep on this tab comes back after a reload.
   mcpConnectionStore.restore();
   services = createConsoleServices({
     connections: mcpConnectionStore,
+    queryClient,
     credentials,
-    open: (connection, onConnectionChange) => openMcpSession({ connection, onConnectionChange }),
-    revoke: (connection) => disconnect(connection),
-    grants: mcpReplacedGrants,
     stepLog: mcpStepLog,
-    consentPending: hasPendingConnect,
   });
   return services;
 }

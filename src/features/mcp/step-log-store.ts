@@ -16,52 +16,35 @@ export interface StepLogSnapshot {
   justConnected: boolean;
 }
 
-type Listener = () => void;
+const IDLE: StepLogSnapshot = { entries: [], active: false, failed: false, justConnected: false };
 
 export function createStepLogStore() {
-  let snapshot: StepLogSnapshot = {
-    entries: [],
-    active: false,
-    failed: false,
-    justConnected: false,
-  };
-  const listeners = new Set<Listener>();
+  let snapshot = IDLE;
+  const listeners = new Set<() => void>();
   const update = (next: Partial<StepLogSnapshot>) => {
     snapshot = { ...snapshot, ...next };
     for (const listener of listeners) listener();
   };
-
   return {
     getSnapshot: () => snapshot,
-    subscribe(listener: Listener) {
+    subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     /** A new flow starts (optionally with what was logged before a redirect). */
-    start(entries: readonly StepEntry[] = []) {
-      update({
-        entries: mergeSteps([], entries),
-        active: true,
-        failed: false,
-        justConnected: false,
-      });
-    },
-    log(entry: StepEntry) {
-      update({ entries: mergeSteps(snapshot.entries, [entry]) });
-    },
-    finish(outcome: 'connected' | 'failed') {
+    start: (entries: readonly StepEntry[] = []) =>
+      update({ ...IDLE, entries: mergeSteps([], entries), active: true }),
+    log: (entry: StepEntry) => update({ entries: mergeSteps(snapshot.entries, [entry]) }),
+    finish: (outcome: 'connected' | 'failed') =>
       update({
         active: false,
         failed: outcome === 'failed',
         justConnected: outcome === 'connected',
-      });
-    },
+      }),
     consumeJustConnected() {
       if (snapshot.justConnected) update({ justConnected: false });
     },
-    clear() {
-      update({ entries: [], active: false, failed: false, justConnected: false });
-    },
+    clear: () => update(IDLE),
   };
 }
 

@@ -1,10 +1,8 @@
 import type { McpScope } from '../../../contract/mcp';
 
 /**
- * The seams of the MCP console (docs/decisions/019-mcp-console.md): the
- * connection flow (oauth/), the session over the SDK client (session/), the
- * schema forms and result views (schema-form/) and the page (components/)
- * meet only through these types.
+ * Where the console's parts meet (decisions 019 and 044): the connection flow
+ * (oauth/), the session (session/), the views (components/, results/, history/).
  */
 
 /** The steps of the contract's flow, in order, as the step log shows them. */
@@ -42,15 +40,12 @@ export class McpFlowError extends Error {
   }
 }
 
-/**
- * A refusal at the HTTP level of POST /mcp (or of the OAuth endpoints during
- * a refresh), classified for the page: what the user can do about it.
- */
+/** A refusal of POST /mcp (or of a refresh), classified by what the user can do about it. */
 export class McpHttpFailure extends Error {
   override name = 'McpHttpFailure';
   constructor(
     readonly status: number,
-    readonly kind: 'reconnect' | 'scope' | 'host' | 'rate' | 'unavailable' | 'other',
+    readonly kind: 'reconnect' | 'scope' | 'host' | 'rate' | 'unavailable' | 'elsewhere' | 'other',
     message: string,
     readonly details: {
       error?: string;
@@ -72,7 +67,7 @@ export interface McpConnection {
   resource: string;
   /** oauth: the contract's flow; direct: the member JWT as bearer; none: the server asks for no authorization. */
   mode: 'oauth' | 'direct' | 'none';
-  /** Scopes the token was granted (the token response's scope); empty for mode none. */
+  /** As granted (the token response's scope); empty for mode none. */
   scopes: McpScope[];
   clientId?: string;
   accessToken?: string;
@@ -87,19 +82,23 @@ export interface McpConnection {
   };
 }
 
-/** One entry of the call history (this session only, in memory). */
+/** A token response; without `scopes` the requested ones stand. */
+export interface McpTokens {
+  accessToken: string;
+  refreshToken?: string;
+  expiresAt?: number;
+  scopes?: McpScope[];
+}
+
+/** One call of the history (in memory): the JSON-RPC params sent (never a token) and the answer. */
 export interface HistoryEntry {
   id: string;
-  /** Epoch ms. */
   at: number;
   kind: 'tool' | 'resource' | 'prompt' | 'list';
   /** Tool or prompt name, resource URI, or "tools/list" etc. */
   name: string;
-  /** The JSON-RPC params sent (arguments included; never a token). */
   request: unknown;
-  /** The result received, when there is one. */
   response?: unknown;
-  /** What went wrong, when it did. */
   error?: string;
   durationMs: number;
 }

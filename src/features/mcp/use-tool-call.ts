@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { useConsoleServices } from './console-context';
-import { describeFailure } from './console-controller';
-import type { ConsoleSession } from './console-session';
+import { describeFailure } from './console-services';
+import type { McpSession } from './session/mcp-session';
 import { isReadOnly } from './write-rules';
 
 export interface ToolCallState {
@@ -30,8 +30,8 @@ function announce(args: Record<string, unknown>, page: boolean): string {
  * One tool outside a prepare/apply pair: read-only tools are called at once;
  * any other is sent only after an explicit confirmation of its arguments.
  */
-export function useToolCall({ session, tool }: { session: ConsoleSession; tool: Tool }) {
-  const { controller } = useConsoleServices();
+export function useToolCall({ session, tool }: { session: McpSession; tool: Tool }) {
+  const { record } = useConsoleServices();
   const [state, setState] = useState<ToolCallState>({ busy: false });
   const running = useRef(false);
   const readOnly = isReadOnly(tool);
@@ -41,11 +41,8 @@ export function useToolCall({ session, tool }: { session: ConsoleSession; tool: 
     running.current = true;
     setState((s) => ({ ...s, busy: true, error: undefined, announcement: undefined }));
     try {
-      const result = await controller.record(
-        'tool',
-        tool.name,
-        { name: tool.name, arguments: args },
-        () => session.callTool(tool.name, args, { readOnly }),
+      const result = await record('tool', tool.name, { name: tool.name, arguments: args }, () =>
+        session.callTool(tool.name, args, { readOnly }),
       );
       setState({ busy: false, result, lastArgs: args, announcement: announce(args, page) });
     } catch (error) {

@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ApplyStatusChangeData, McpToolError } from '../../../contract/mcp';
 import { useConsoleServices } from './console-context';
-import { describeFailure } from './console-controller';
-import type { ConsoleSession } from './console-session';
+import { describeFailure } from './console-services';
+import type { McpSession } from './session/mcp-session';
 import { McpHttpFailure } from './types';
 import {
   applyArguments,
@@ -78,17 +78,24 @@ export function useWriteFlow({
   prepareTool,
   applyTool,
 }: {
-  session: ConsoleSession;
+  session: McpSession;
   prepareTool: string;
   applyTool: string;
 }) {
-  const { controller, intentKeys } = useConsoleServices();
+  const { record, intentKeys } = useConsoleServices();
   const [state, setState] = useState<WriteFlowState>(INITIAL);
   // A ref, not state: a second press in the same tick must already see it.
   const busy = useRef(false);
   const intent = useRef<unknown>(undefined);
 
   const patch = (next: Partial<WriteFlowState>) => setState((s) => ({ ...s, ...next }));
+  const fail = (applyFailure: RetryableFailure | RefusedApply, more?: Partial<WriteFlowState>) =>
+    patch({ phase: 'failed', dialogOpen: false, applyFailure, ...more });
+  /** After a definitive answer, or a new intent: the next equal intent gets a new key. */
+  const endIntent = () => {
+    if (intent.current) intentKeys.settle(intent.current);
+    intent.current = undefined;
+  };
 
   const call = (
     name: string,
@@ -96,7 +103,7 @@ export function useWriteFlow({
     readOnly: boolean,
     handled?: (error: unknown) => boolean,
   ) =>
-    controller.record(
+    record(
       'tool',
       name,
       { name, arguments: args },
@@ -108,8 +115,7 @@ export function useWriteFlow({
     if (busy.current) return;
     busy.current = true;
     // A new prepare is a new intent: the previous one will not be retried any more.
-    if (intent.current) intentKeys.settle(intent.current);
-    intent.current = undefined;
+    endIntent();
     setState({ phase: 'preparing', args, dialogOpen: false });
     try {
       const result = await call(prepareTool, args, true);
@@ -160,49 +166,31 @@ export function useWriteFlow({
           error instanceof McpHttpFailure ? RETRIED_BY_THE_FLOW.has(error.kind) : true,
       );
       // A definitive answer: this intent is over, whatever it says.
-      intentKeys.settle(intentName);
-      intent.current = undefined;
+      endIntent();
       const outcome = readApplied(result);
       if (outcome.kind === 'applied') {
         patch({ dialogOpen: false, applied: outcome.data, applyResult: result });
         await verify(outcome.data);
       } else {
-        patch({
-          phase: 'failed',
-          dialogOpen: false,
-          applyResult: result,
-          applyFailure: {
-            kind: 'refused',
-            error: outcome.kind === 'refused' ? outcome.error : undefined,
-            text: outcome.text,
-          },
-        });
+        const error = outcome.kind === 'refused' ? outcome.error : undefined;
+        fail({ kind: 'refused', error, text: outcome.text }, { applyResult: result });
       }
     } catch (error) {
+      // The server answered with a JSON-RPC error: this intent is over, like a tool error.
       if (isDefinitiveRefusal(error)) {
-        // The server answered with a JSON-RPC error: this intent is over, like a tool error.
-        intentKeys.settle(intentName);
-        intent.current = undefined;
-        patch({
-          phase: 'failed',
-          dialogOpen: false,
-          applyFailure: { kind: 'refused', error: undefined, text: error.message },
-        });
+        endIntent();
+        fail({ kind: 'refused', error: undefined, text: error.message });
         return;
       }
       // No answer (network, timeout, 429, 503): the change may or may not have happened. The key is
       // kept, so "Try again" is a replay the server recognises, never a second change.
-      patch({
-        phase: 'failed',
-        dialogOpen: false,
-        applyFailure: {
-          kind: 'retry',
-          at: Date.now(),
-          message: describeFailure(error),
-          status: error instanceof McpHttpFailure ? error.status : undefined,
-          retryAfterSeconds:
-            error instanceof McpHttpFailure ? error.details.retryAfterSeconds : undefined,
-        },
+      const http = error instanceof McpHttpFailure ? error : undefined;
+      fail({
+        kind: 'retry',
+        at: Date.now(),
+        message: describeFailure(error),
+        status: http?.status,
+        retryAfterSeconds: http?.details.retryAfterSeconds,
       });
     } finally {
       busy.current = false;
@@ -228,8 +216,7 @@ export function useWriteFlow({
     },
     reset: () => {
       if (busy.current) return;
-      if (intent.current) intentKeys.settle(intent.current);
-      intent.current = undefined;
+      endIntent();
       setState(INITIAL);
     },
   };

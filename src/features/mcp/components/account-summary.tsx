@@ -1,7 +1,12 @@
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import type { Implementation } from '@modelcontextprotocol/sdk/types.js';
 import { Button } from '../../../components/ui/button';
-import type { McpScope, WhoamiData } from '../../../../contract/mcp';
+import {
+  effectiveScopes,
+  MCP_MODULES,
+  type McpScope,
+  type WhoamiData,
+} from '../../../../contract/mcp';
 import type { McpConnection } from '../types';
 import { ScopeFieldset } from './scope-fieldset';
 import { formatDateTime } from '../../../lib/format/date';
@@ -24,6 +29,26 @@ const MODE: Record<McpConnection['mode'], string> = {
   none: 'None (the server asks for no authorization)',
 };
 
+/**
+ * Why part of the catalogue is hidden, from whoami: the scope this grant
+ * lacks (what a Reconnect can add) and the modules the account lacks (what
+ * only the account's manager can add). The server hides an entry for either.
+ */
+function hiddenBecause(whoami: WhoamiData): { text: string; scope?: McpScope } | undefined {
+  const { tools, resources, prompts } = whoami.counts;
+  if ([tools, resources, prompts].every((c) => c.available >= c.catalog)) return undefined;
+  const write: McpScope = 'platform:write';
+  const scope = effectiveScopes(whoami.scopes).includes(write) ? undefined : write;
+  const modules = MCP_MODULES.filter((m) => !whoami.modules.includes(m));
+  const needs = [
+    scope && `the ${scope} scope, which this connection was not granted (Reconnect with it)`,
+    modules.length > 0 &&
+      `the ${modules.join(' and ')} module, which ${whoami.tenant.name} does not have (your account manager can enable it)`,
+  ].filter(Boolean);
+  const why = needs.length ? `they need ${needs.join(', or ')}` : 'the server does not offer them';
+  return { text: `The others are hidden: ${why}.`, scope };
+}
+
 /** Who the connection acts for (platform_whoami), or the server's own name when it has no such tool. */
 export function AccountSummary({
   connection,
@@ -39,6 +64,8 @@ export function AccountSummary({
   const [scopes, setScopes] = useState<McpScope[]>(connection.scopes);
   const count = (c: { available: number; catalog: number }, noun: string) =>
     `${c.available} of ${c.catalog} ${noun}`;
+  const hidden = whoami && hiddenBecause(whoami);
+  const missing = hidden?.scope;
   return (
     <section
       ref={ref}
@@ -90,7 +117,13 @@ export function AccountSummary({
           <span className="font-mono break-all">{connection.resource}</span>
         </Row>
       </dl>
+      {hidden ? <p className="text-sm">{hidden.text}</p> : null}
       <div className="flex flex-wrap gap-2">
+        {missing ? (
+          <Button disabled={busy} onClick={() => onReconnect([...connection.scopes, missing])}>
+            {`Reconnect with ${missing}`}
+          </Button>
+        ) : null}
         <Button variant="secondary" disabled={busy} onClick={onDisconnect}>
           Disconnect
         </Button>

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { finishConnect } from '../oauth/connect-flow';
 import { mcpConnectionStore } from '../oauth/connection-store';
+import { revokeGrant } from '../oauth/oauth-client';
 import { mcpStepLog } from '../step-log-store';
 import type { McpConnection } from '../types';
 import { FlowFailure } from './flow-failure';
@@ -29,9 +30,11 @@ function finishFromAddress(): Promise<McpConnection> {
   // The "keep on this tab" opt-in crossed the redirect in sessionStorage: read it before storing.
   mcpConnectionStore.restore();
   const done = finishConnect({ callbackUrl: url, log: mcpStepLog.log }).then(
-    (connection) => {
+    ({ connection, replaces }) => {
       mcpConnectionStore.set(connection);
       mcpStepLog.finish('connected');
+      // Reconnect: the replaced grant is revoked only now that the new connection is stored.
+      if (replaces) void revokeGrant(replaces, (url, init) => globalThis.fetch(url, init));
       return connection;
     },
     (error: unknown) => {

@@ -1,23 +1,21 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import type { McpScope } from '../../../../contract/mcp';
-import { connect } from '../../../../server/mcp/oauth/testing/oauth-test-client';
+import { callMcp, connect } from '../../../../server/mcp/oauth/testing/oauth-test-client';
 import { createAuthServices, type AuthServices } from '../../../lib/session/auth-services';
 import { useSignOut } from '../../auth/use-sign-out';
 import { renderWithApp } from '../../../testing/render';
 import { createTestApp, type TestApp } from '../../../testing/reference-api';
-import type { ConsoleServices } from '../console-context';
-import { createConsoleController } from '../console-controller';
-import { createConsoleServices } from '../console-services';
+import { createConsoleServices, type OpenSession } from '../console-services';
 import { createConnectionStore, REMEMBER_KEY } from '../oauth/connection-store';
 import { PENDING_KEY } from '../oauth/pending-connect';
-import { createHistoryStore } from '../schema-form/history-store';
-import { createIntentKeys } from '../session/idempotency';
+import { createGrantLocks } from '../session/grant-lock';
 import { openMcpSession } from '../session/mcp-session';
 import { McpHttpFailure, type McpConnection } from '../types';
 import { McpConsole } from './mcp-console';
-import { memorySource } from '../../../testing/mcp-console-fakes';
+import { memorySource, openSessionOf } from '../../../testing/mcp-console-fakes';
 
 let t: TestApp;
 let opened: { close(): Promise<void> }[];
@@ -50,33 +48,33 @@ async function connectionWith(scope: string): Promise<McpConnection> {
   };
 }
 
-const source = memorySource;
+/** Sessions with the in-process origin, each one remembered (and closed after the test). */
+const openOnOrigin: OpenSession = async (connection, onConnectionChange) => {
+  const session = await openMcpSession({ connection, fetch: t.mcpFetch, onConnectionChange });
+  opened.push(session);
+  return session;
+};
 
-async function renderConsole(connection: McpConnection | null) {
-  const history = createHistoryStore();
-  const connections = source(connection);
+async function renderConsole(
+  connection: McpConnection | null,
+  options: { open?: OpenSession; revoke?: (connection: McpConnection) => Promise<void> } = {},
+) {
+  const connections = memorySource(connection);
   let reportRefresh: (connection: McpConnection) => void = () => {};
-  const services: ConsoleServices = {
+  const queryClient = new QueryClient();
+  const open = options.open ?? openOnOrigin;
+  const services = createConsoleServices({
     connections,
-    history,
-    intentKeys: createIntentKeys(),
-    controller: createConsoleController({
-      connections,
-      history,
-      open: async (conn, onConnectionChange) => {
-        reportRefresh = onConnectionChange;
-        const session = await openMcpSession({
-          connection: conn,
-          fetch: t.mcpFetch,
-          onConnectionChange,
-        });
-        opened.push(session);
-        return session;
-      },
-    }),
-  };
+    queryClient,
+    open: (conn, onConnectionChange) => {
+      reportRefresh = onConnectionChange;
+      return open(conn, onConnectionChange);
+    },
+    revoke: options.revoke,
+  });
   const result = await renderWithApp(<McpConsole services={services} />, {
     config: { mcpOrigin: t.mcpOrigins.acme },
+    context: { queryClient },
   });
   return {
     ...result,
@@ -113,6 +111,13 @@ describe('McpConsole', () => {
     await waitFor(() => expect(account).toHaveTextContent('Acme Ads (acme)'));
     expect(account).toHaveTextContent('Scopesplatform:read');
     expect(account).toHaveTextContent('3 of 5 tools');
+    // Why the other two are hidden, and the way to them.
+    expect(account).toHaveTextContent(
+      /The others are hidden: they need the platform:write scope, which this connection was not granted/,
+    );
+    expect(
+      within(account).getByRole('button', { name: 'Reconnect with platform:write' }),
+    ).toBeEnabled();
 
     const tools = await screen.findByRole('list', { name: 'Tools' });
     const names = within(tools)
@@ -141,10 +146,10 @@ describe('McpConsole', () => {
   it('a write tool called with a read token: "This needs the platform:write scope" and a reconnect offer', async () => {
     const { services } = await renderConsole(await connectionWith('platform:read'));
     await screen.findByRole('list', { name: 'Tools' });
-    const session = services.controller.getSnapshot().session;
+    const session = openSessionOf(services);
     if (!session) throw new Error('no session');
     await act(async () => {
-      await services.controller
+      await services
         .record('tool', 'platform_prepare_campaign_status_change', {}, () =>
           session.callTool('platform_prepare_campaign_status_change', {
             cids: [1],
@@ -166,13 +171,13 @@ describe('McpConsole', () => {
     const read = await connectionWith('platform:read');
     const { services, connections, reportRefresh } = await renderConsole(read);
     await screen.findByRole('list', { name: 'Tools' });
-    const first = services.controller.getSnapshot().session;
+    const first = openSessionOf(services);
 
     // What the session reports after a refresh: the same connection with new tokens.
     const refreshed = { ...read, expiresAt: Date.now() + 600_000 };
     act(() => reportRefresh(refreshed));
     expect(connections.get()).toBe(refreshed);
-    expect(services.controller.getSnapshot().session).toBe(first);
+    expect(openSessionOf(services)).toBe(first);
     expect(opened).toHaveLength(1);
 
     // Reconnected with platform:write: a new session, and the write tools appear.
@@ -181,7 +186,103 @@ describe('McpConsole', () => {
     const tools = await screen.findByRole('list', { name: 'Tools' });
     await waitFor(() => expect(tools).toHaveTextContent('platform_prepare_campaign_status_change'));
     expect(opened).toHaveLength(2);
-    expect(services.controller.getSnapshot().session).not.toBe(first);
+    expect(openSessionOf(services)).not.toBe(first);
+  });
+});
+
+describe('McpConsole when the token endpoint refuses the refresh', () => {
+  it('a spent refresh token (invalid_grant): "no longer accepts this connection", and "Reconnect" keeps it until a new one is stored', async () => {
+    const origin = t.mcpOrigins.acme;
+    const spent: McpConnection = {
+      ...(await connectionWith('platform:read')),
+      refreshToken: 'spent-refresh-token',
+      // Expired: the session's first request refreshes.
+      expiresAt: 0,
+      authorizationServer: { issuer: origin, tokenEndpoint: `${origin}/oauth/token` },
+    };
+    const presented: string[] = [];
+    const revoked: McpConnection[] = [];
+    const { user, connections } = await renderConsole(spent, {
+      open: (conn, onConnectionChange) =>
+        openMcpSession({
+          connection: conn,
+          fetch: t.mcpFetch,
+          onConnectionChange,
+          refresh: async (current, refreshToken) => {
+            presented.push(refreshToken);
+            const { refreshTokens } = await import('../oauth/oauth-client');
+            return refreshTokens(current, refreshToken, t.mcpFetch);
+          },
+        }),
+      revoke: async (conn) => void revoked.push(conn),
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The MCP origin no longer accepts this connection');
+    // The token endpoint's own words.
+    expect(alert).toHaveTextContent('The refresh token is not valid');
+    expect(presented).toEqual(['spent-refresh-token']);
+
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+      asked.push(String(input));
+      return new Promise<Response>(() => {});
+    });
+    await user.click(within(alert).getByRole('button', { name: 'Reconnect' }));
+    await waitFor(() =>
+      expect(asked).toEqual([`${origin}/.well-known/oauth-protected-resource/mcp`]),
+    );
+    // The refused connection stays until the new one is stored; nothing presented or revoked.
+    expect(connections.get()).toBe(spent);
+    expect(presented).toEqual(['spent-refresh-token']);
+    expect(revoked).toEqual([]);
+  });
+});
+
+describe('McpConsole in a tab copied with its connection', () => {
+  it('says the connection is in use in another tab; "Connect in this tab" starts a Connect of its own and revokes nothing', async () => {
+    const connection = await connectionWith('platform:read');
+    // Another tab of this browser holds the grant's Web Lock.
+    const heldElsewhere = createGrantLocks({
+      request: async (_name, _options, held) => held(null),
+    });
+    const revoked: McpConnection[] = [];
+    const { user, connections } = await renderConsole(connection, {
+      open: (conn, onConnectionChange) =>
+        openMcpSession({
+          connection: conn,
+          fetch: t.mcpFetch,
+          onConnectionChange,
+          locks: heldElsewhere,
+        }),
+      revoke: async (conn) => void revoked.push(conn),
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This connection is in use in another tab');
+    expect(screen.queryByRole('list', { name: 'Tools' })).toBeNull();
+
+    // What the new Connect asks, held there (oauth4webapi's PKCE needs node's realm, not jsdom's).
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+      asked.push(String(input));
+      return new Promise<Response>(() => {});
+    });
+    await user.click(within(alert).getByRole('button', { name: 'Connect in this tab' }));
+
+    // Forgotten here, and a Connect of this tab's own under way.
+    expect(await screen.findByRole('button', { name: 'Connecting…' })).toBeInTheDocument();
+    expect(connections.get()).toBeNull();
+    await waitFor(() =>
+      expect(asked).toEqual([`${t.mcpOrigins.acme}/.well-known/oauth-protected-resource/mcp`]),
+    );
+    // The other tab's grant is neither revoked nor spent: its token still works.
+    expect(revoked).toEqual([]);
+    const other = await callMcp(
+      { origin: t.mcpOrigins.acme, fetch: t.mcpFetch },
+      connection.accessToken ?? '',
+    );
+    expect(other.status).toBe(200);
   });
 });
 
@@ -206,18 +307,12 @@ async function renderSignedIn(connection: McpConnection) {
   connections.setRemember(true);
   connections.set(connection);
   const revoked: McpConnection[] = [];
+  const queryClient = new QueryClient();
   const services = createConsoleServices({
     connections,
+    queryClient,
     credentials: auth.credentials,
-    open: async (conn, onConnectionChange) => {
-      const session = await openMcpSession({
-        connection: conn,
-        fetch: t.mcpFetch,
-        onConnectionChange,
-      });
-      opened.push(session);
-      return session;
-    },
+    open: openOnOrigin,
     revoke: async (conn) => {
       revoked.push(conn);
     },
@@ -227,7 +322,7 @@ async function renderSignedIn(connection: McpConnection) {
       <SignOutButton />
       <McpConsole services={services} />
     </>,
-    { config: { mcpOrigin: t.mcpOrigins.acme }, context: { auth } },
+    { config: { mcpOrigin: t.mcpOrigins.acme }, context: { auth, queryClient } },
   );
   const account = await screen.findByRole('region', { name: 'Account' });
   await waitFor(() => expect(account).toHaveTextContent('Acme Ads (acme)'));
@@ -255,7 +350,7 @@ describe('McpConsole belongs to the member signed in to the dashboard', () => {
     expect(sessionStorage.getItem(REMEMBER_KEY)).toBeNull();
     expect(sessionStorage.getItem(PENDING_KEY)).toBeNull();
     expect(revoked).toEqual([connection]);
-    expect(services.controller.getSnapshot().session).toBeNull();
+    expect(openSessionOf(services)).toBeUndefined();
   });
 
   it('another member signing in on the same tab finds neither the connection nor the history', async () => {

@@ -5,17 +5,18 @@ import { Button } from '../../../components/ui/button';
 import { Tabs } from '../../../components/ui/tabs';
 import type { McpScope } from '../../../../contract/mcp';
 import { useAppContext } from '../../../router-context';
+import { useConsoleSession } from '../api/use-console-session';
 import {
   ConsoleContext,
+  useConnection,
   useConsoleServices,
-  useConsoleState,
   useHistoryEntries,
-  type ConsoleServices,
+  useProblem,
 } from '../console-context';
-import { defaultConsoleServices } from '../console-services';
-import { HistoryList } from '../schema-form/history-list';
+import { defaultConsoleServices, type ConsoleServices } from '../console-services';
+import { HistoryList } from '../history/history-list';
 import { mcpStepLog } from '../step-log-store';
-import { APP_CONNECT_DEPENDENCIES, useConnectActions } from '../use-connect-actions';
+import { startConnectLazily, useConnectActions } from '../use-connect-actions';
 import { AccountSummary } from './account-summary';
 import { ConnectPanel, type ConnectChoices } from './connect-panel';
 import { FlowFailure } from './flow-failure';
@@ -29,9 +30,11 @@ import { ToolsPanel } from './tools-panel';
 
 /** The /mcp page: a browser MCP client for the account's MCP origin (config.json mcpOrigin). */
 export function McpConsole({ services }: { services?: ConsoleServices }) {
-  const { credentials } = useAppContext().auth;
+  const { auth, queryClient } = useAppContext();
   // Bound to the dashboard's credentials: a sign-out or another member forgets the connection.
-  const [resolved] = useState(() => services ?? defaultConsoleServices(credentials));
+  const [resolved] = useState(
+    () => services ?? defaultConsoleServices(queryClient, auth.credentials),
+  );
   return (
     <ConsoleContext value={resolved}>
       <ConsoleBody />
@@ -47,21 +50,29 @@ function useMemberToken(): string | undefined {
 function ConsoleBody() {
   const { config } = useAppContext();
   const origin = config.mcpOrigin;
-  const { controller, history, connections } = useConsoleServices();
-  const state = useConsoleState();
+  const services = useConsoleServices();
+  const connection = useConnection();
+  const state = useConsoleSession(connection);
+  const { problem, count } = useProblem();
   const entries = useHistoryEntries();
-  const actions = useConnectActions(origin, { ...APP_CONNECT_DEPENDENCIES, connections });
+  const actions = useConnectActions(origin, {
+    connections: services.connections,
+    stepLog: mcpStepLog,
+    startConnect: startConnectLazily,
+    revoke: services.revoke,
+    leave: (url) => window.location.assign(url),
+  });
   const memberToken = useMemberToken();
   const log = useSyncExternalStore(mcpStepLog.subscribe, mcpStepLog.getSnapshot);
   const [choices, setChoices] = useState<ConnectChoices>(() => ({
-    scopes: withRequiredScope(connections.get()?.scopes ?? []),
-    remember: connections.isRemembering?.() ?? false,
+    scopes: withRequiredScope(connection?.scopes ?? []),
+    remember: services.connections.isRemembering?.() ?? false,
   }));
   const summaryRef = useRef<HTMLElement>(null);
   const connectRef = useRef<HTMLButtonElement>(null);
   // Set by Disconnect: once the Connect panel is back, focus goes to its "Connect" button.
   const focusConnect = useRef(false);
-  const { connection, session } = state;
+  const { session } = state;
 
   useEffect(() => {
     if (!connection && focusConnect.current && connectRef.current) {
@@ -99,7 +110,7 @@ function ConsoleBody() {
             ref={summaryRef}
             connection={connection}
             whoami={state.whoami}
-            serverInfo={state.serverInfo}
+            serverInfo={session?.serverInfo}
             opening={state.phase === 'opening'}
             busy={actions.busy !== undefined}
             onDisconnect={() => {
@@ -118,27 +129,34 @@ function ConsoleBody() {
           />
         )}
         <StepLog />
-        {state.problem ? (
+        {problem ? (
           <ProblemAlert
-            key={state.problemCount}
-            problem={state.problem}
+            key={count}
+            problem={problem}
             origin={origin}
             onReconnect={(extra) =>
               reconnect(extra ? [...(connection?.scopes ?? []), extra] : (connection?.scopes ?? []))
             }
-            onRetry={controller.retry}
-            onDismiss={controller.dismissProblem}
+            onForget={() => {
+              // A copy of another tab's grant: forgotten here only, never revoked (that would
+              // end the other tab's connection), then a connection of this tab's own.
+              services.problems.dismiss();
+              services.connections.set(null);
+              actions.connect(withRequiredScope(connection?.scopes ?? []), choices.remember);
+            }}
+            onRetry={services.retry}
+            onDismiss={services.problems.dismiss}
           />
         ) : state.phase === 'failed' ? (
           <div className="space-y-2">
             <FlowFailure error={state.openError} title="The MCP session could not be opened" />
-            <Button variant="secondary" onClick={controller.retry}>
+            <Button variant="secondary" onClick={services.retry}>
               Try again
             </Button>
           </div>
         ) : null}
         {state.phase === 'opening' ? <Alert tone="info">Opening the MCP session…</Alert> : null}
-        {session && state.phase === 'open' ? (
+        {session ? (
           <section aria-label="Catalogue">
             <Tabs
               label="Catalogue"
@@ -163,7 +181,7 @@ function ConsoleBody() {
             {state.listsLoading ? <p className="mt-2 text-sm">Refreshing the lists…</p> : null}
           </section>
         ) : null}
-        <HistoryList entries={entries} onClear={history.clear} />
+        <HistoryList entries={entries} onClear={services.history.clear} />
       </div>
     </>
   );

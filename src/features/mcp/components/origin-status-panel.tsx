@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { mcpQueries } from '../origin-status-query';
+import { mcpQueries } from '../api/mcp-queries';
 import { NOT_A_VALID_HOST } from '../session/http-refusal';
 import { formatTime } from '../../../lib/format/date';
 

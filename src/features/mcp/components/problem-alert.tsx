@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import type { McpScope } from '../../../../contract/mcp';
-import { mcpQueries } from '../origin-status-query';
+import { mcpQueries } from '../api/mcp-queries';
 import type { McpHttpFailure } from '../types';
 import { useCountdown } from './use-countdown';
 
@@ -16,12 +16,15 @@ export function ProblemAlert({
   problem,
   origin,
   onReconnect,
+  onForget,
   onRetry,
   onDismiss,
 }: {
   problem: McpHttpFailure;
   origin: string;
   onReconnect: (extraScope?: McpScope) => void;
+  /** Forgets the connection on this tab only (a copy of another tab's grant). */
+  onForget: () => void;
   onRetry: () => void;
   onDismiss: () => void;
 }) {
@@ -58,6 +61,19 @@ export function ProblemAlert({
         </Alert>
       );
     }
+    case 'elsewhere':
+      return (
+        <Alert tone="error" title="This connection is in use in another tab">
+          <p>
+            This tab was copied from another one with its MCP connection. Only one tab may refresh a
+            connection’s tokens, so the other tab keeps it. Connect again here to get a connection
+            of this tab’s own; the other tab keeps working.
+          </p>
+          <Button className="mt-2" onClick={onForget}>
+            Connect in this tab
+          </Button>
+        </Alert>
+      );
     case 'host':
       return (
         <Alert tone="error" title="Wrong MCP host">

@@ -1,13 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { GetPromptResult, Prompt } from '@modelcontextprotocol/sdk/types.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useConsoleServices } from '../console-context';
-import { describeFailure } from '../console-controller';
-import type { ConsoleSession } from '../console-session';
+import { describeFailure } from '../console-services';
+import { ContentItem } from '../results/content-item';
+import type { McpSession } from '../session/mcp-session';
 
-export function PromptsPanel({ session, prompts }: { session: ConsoleSession; prompts: Prompt[] }) {
+export function PromptsPanel({ session, prompts }: { session: McpSession; prompts: Prompt[] }) {
   if (prompts.length === 0) return <p className="text-sm">This connection may see no prompts.</p>;
   return (
     <ul aria-label="Prompts" className="space-y-3">
@@ -20,34 +22,23 @@ export function PromptsPanel({ session, prompts }: { session: ConsoleSession; pr
   );
 }
 
-function PromptItem({ session, prompt }: { session: ConsoleSession; prompt: Prompt }) {
-  const { controller } = useConsoleServices();
+function PromptItem({ session, prompt }: { session: McpSession; prompt: Prompt }) {
+  const { record } = useConsoleServices();
   const id = useId();
   const [values, setValues] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<GetPromptResult>();
-  const [error, setError] = useState<string>();
+  const get = useMutation({
+    mutationFn: (sent: Record<string, string>): Promise<GetPromptResult> =>
+      record('prompt', prompt.name, { name: prompt.name, arguments: sent }, () =>
+        session.getPrompt(prompt.name, sent),
+      ),
+  });
+  const busy = get.isPending;
   const args = prompt.arguments ?? [];
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
     // Empty optional arguments are left out rather than sent as "".
-    const sent = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
-    setBusy(true);
-    setError(undefined);
-    try {
-      setResult(
-        await controller.record('prompt', prompt.name, { name: prompt.name, arguments: sent }, () =>
-          session.getPrompt(prompt.name, sent),
-        ),
-      );
-    } catch (failure) {
-      setResult(undefined);
-      setError(describeFailure(failure));
-    } finally {
-      setBusy(false);
-    }
+    if (!busy) get.mutate(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')));
   }
 
   return (
@@ -60,7 +51,7 @@ function PromptItem({ session, prompt }: { session: ConsoleSession; prompt: Prom
         {prompt.title ? <p className="font-medium">{prompt.title}</p> : null}
         {prompt.description ? <p className="text-sm">{prompt.description}</p> : null}
       </div>
-      <form onSubmit={(event) => void onSubmit(event)} className="space-y-3">
+      <form onSubmit={onSubmit} className="space-y-3">
         {args.map((arg) => {
           const inputId = `${id}-${arg.name}`;
           return (
@@ -88,8 +79,8 @@ function PromptItem({ session, prompt }: { session: ConsoleSession; prompt: Prom
           {busy ? 'Getting…' : 'Get prompt'}
         </Button>
       </form>
-      {error ? <Alert tone="error">{error}</Alert> : null}
-      {result ? <PromptMessages result={result} /> : null}
+      {get.error ? <Alert tone="error">{describeFailure(get.error)}</Alert> : null}
+      {get.data ? <PromptMessages result={get.data} /> : null}
     </section>
   );
 }
@@ -100,21 +91,12 @@ function PromptMessages({ result }: { result: GetPromptResult }) {
       {result.description ? <p className="text-sm font-medium">{result.description}</p> : null}
       <ol aria-label="Messages" className="space-y-2">
         {result.messages.map((message, index) => (
-          <li key={index} className="rounded-md bg-slate-100 p-3 text-sm dark:bg-slate-800">
+          <li
+            key={index}
+            className="space-y-1 rounded-md bg-slate-100 p-3 text-sm dark:bg-slate-800"
+          >
             <p className="font-medium">{message.role}</p>
-            {message.content.type === 'text' ? (
-              <p className="whitespace-pre-wrap">{message.content.text}</p>
-            ) : message.content.type === 'resource' ? (
-              <p className="break-all">
-                Resource {message.content.resource.uri}
-                {'text' in message.content.resource &&
-                typeof message.content.resource.text === 'string'
-                  ? `: ${message.content.resource.text}`
-                  : ''}
-              </p>
-            ) : (
-              <p>{message.content.type} content</p>
-            )}
+            <ContentItem item={message.content} />
           </li>
         ))}
       </ol>

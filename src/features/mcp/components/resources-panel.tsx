@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useConsoleServices } from '../console-context';
-import { describeFailure } from '../console-controller';
-import type { ConsoleSession } from '../console-session';
+import { describeFailure } from '../console-services';
+import { ScrollBox } from '../results/scroll-box';
+import type { McpSession } from '../session/mcp-session';
 import { formatCount } from '../../../lib/format/number';
 
 /** Text that is JSON is shown indented; anything else as it came. */
@@ -22,7 +23,7 @@ export function ResourcesPanel({
   session,
   resources,
 }: {
-  session: ConsoleSession;
+  session: McpSession;
   resources: Resource[];
 }) {
   if (resources.length === 0)
@@ -38,28 +39,17 @@ export function ResourcesPanel({
   );
 }
 
-function ResourceItem({ session, resource }: { session: ConsoleSession; resource: Resource }) {
-  const { controller } = useConsoleServices();
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<ReadResourceResult>();
-  const [error, setError] = useState<string>();
+function ResourceItem({ session, resource }: { session: McpSession; resource: Resource }) {
+  const { record } = useConsoleServices();
+  const read = useMutation({
+    mutationFn: (): Promise<ReadResourceResult> =>
+      record('resource', resource.uri, { uri: resource.uri }, () =>
+        session.readResource(resource.uri),
+      ),
+  });
+  const busy = read.isPending;
+  const result = read.data;
   const label = resource.title ?? resource.name;
-
-  async function read() {
-    setBusy(true);
-    setError(undefined);
-    try {
-      setResult(
-        await controller.record('resource', resource.uri, { uri: resource.uri }, () =>
-          session.readResource(resource.uri),
-        ),
-      );
-    } catch (failure) {
-      setError(describeFailure(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <section
@@ -79,19 +69,19 @@ function ResourceItem({ session, resource }: { session: ConsoleSession; resource
           variant="secondary"
           aria-disabled={busy || undefined}
           onClick={() => {
-            if (!busy) void read();
+            if (!busy) read.mutate();
           }}
         >
           {busy ? 'Reading…' : 'Read'}
           <span className="sr-only"> {label}</span>
         </Button>
       </div>
-      {error ? <Alert tone="error">{error}</Alert> : null}
-      {result
-        ? result.contents.map((content, index) => (
+      {read.error ? <Alert tone="error">{describeFailure(read.error)}</Alert> : null}
+      {result ? (
+        <ScrollBox label="Contents">
+          {result.contents.map((content, index) => (
             <div key={`${content.uri}-${index}`}>
               {'text' in content && typeof content.text === 'string' ? (
-                // Wrapped, never a scrolling box: nothing needs a tab stop just to be read.
                 <pre className="rounded-md bg-slate-100 p-3 text-xs break-words whitespace-pre-wrap dark:bg-slate-800">
                   {prettyText(content.text, content.mimeType)}
                 </pre>
@@ -105,8 +95,9 @@ function ResourceItem({ session, resource }: { session: ConsoleSession; resource
                 </p>
               )}
             </div>
-          ))
-        : null}
+          ))}
+        </ScrollBox>
+      ) : null}
     </section>
   );
 }

@@ -3,11 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { renderWithApp } from '../../../testing/render';
-import { ConsoleContext, type ConsoleServices } from '../console-context';
-import { createConsoleController } from '../console-controller';
-import type { ConsoleSession } from '../console-session';
-import { createHistoryStore } from '../schema-form/history-store';
-import { createIntentKeys } from '../session/idempotency';
+import { testConsoleServices } from '../../../testing/mcp-console-fakes';
+import { ConsoleContext } from '../console-context';
+import type { McpSession } from '../session/mcp-session';
 import { ToolCallPanel } from './tool-call-panel';
 
 // A server nobody here wrote may annotate nothing: such a tool may change data.
@@ -30,26 +28,16 @@ function fakeSession(sent: { name: string; args: Record<string, unknown>; readOn
     readResource: async () => ({ contents: [] }),
     getPrompt: async () => ({ messages: [] }),
     close: async () => {},
-  } satisfies ConsoleSession;
+  } satisfies McpSession;
 }
 
-async function renderPanel(session: ConsoleSession, shown: Tool = tool) {
-  const history = createHistoryStore();
-  const connections = { get: () => null, set: () => {}, subscribe: () => () => {} };
-  const services: ConsoleServices = {
-    connections,
-    history,
-    intentKeys: createIntentKeys(),
-    controller: createConsoleController({
-      connections,
-      open: async () => session,
-      history,
-    }),
-  };
+async function renderPanel(session: McpSession, shown: Tool = tool) {
+  const services = testConsoleServices({ session });
   return renderWithApp(
     <ConsoleContext value={services}>
       <ToolCallPanel session={session} tool={shown} />
     </ConsoleContext>,
+    { context: { queryClient: services.queryClient } },
   );
 }
 
@@ -80,7 +68,7 @@ const listTool: Tool = {
   inputSchema: { type: 'object', properties: { offset: { type: 'integer' } } },
 };
 
-function pagedSession(offsets: number[]): ConsoleSession {
+function pagedSession(offsets: number[]): McpSession {
   const page = (offset: number): CallToolResult => {
     const complete = offset >= 5;
     const data = {

@@ -1,13 +1,13 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { Alert } from '../../../components/ui/alert';
-import type { ConsoleSession } from '../console-session';
-import { ResultView } from '../schema-form/result-view';
+import type { McpSession } from '../session/mcp-session';
+import { ResultView } from '../results/result-view';
 import { SchemaForm } from '../schema-form/schema-form';
 import { useToolCall } from '../use-tool-call';
 import { ConfirmCallDialog } from './confirm-call-dialog';
 
 /** The generated form of one tool, its result, and the confirmation when it may change data. */
-export function ToolCallPanel({ session, tool }: { session: ConsoleSession; tool: Tool }) {
+export function ToolCallPanel({ session, tool }: { session: McpSession; tool: Tool }) {
   const call = useToolCall({ session, tool });
   const { state } = call;
   return (

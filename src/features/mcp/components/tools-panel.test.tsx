@@ -3,11 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { renderWithApp } from '../../../testing/render';
-import { ConsoleContext, type ConsoleServices } from '../console-context';
-import { createConsoleController } from '../console-controller';
-import type { ConsoleSession } from '../console-session';
-import { createHistoryStore } from '../schema-form/history-store';
-import { createIntentKeys } from '../session/idempotency';
+import { testConsoleServices } from '../../../testing/mcp-console-fakes';
+import { ConsoleContext } from '../console-context';
+import type { McpSession } from '../session/mcp-session';
 import { ToolsPanel } from './tools-panel';
 
 const objectOf = (...names: string[]) => ({
@@ -34,7 +32,7 @@ const tools: Tool[] = [
   },
 ];
 
-function fakeSession(sent: { name: string; args: Record<string, unknown> }[]): ConsoleSession {
+function fakeSession(sent: { name: string; args: Record<string, unknown> }[]): McpSession {
   const result: CallToolResult = { content: [{ type: 'text', text: 'uploaded' }] };
   return {
     serverInfo: { name: 'fake', version: '1' },
@@ -51,19 +49,13 @@ function fakeSession(sent: { name: string; args: Record<string, unknown> }[]): C
   };
 }
 
-async function renderPanel(session: ConsoleSession) {
-  const history = createHistoryStore();
-  const connections = { get: () => null, set: () => {}, subscribe: () => () => {} };
-  const services: ConsoleServices = {
-    connections,
-    history,
-    intentKeys: createIntentKeys(),
-    controller: createConsoleController({ connections, open: async () => session, history }),
-  };
+async function renderPanel(session: McpSession) {
+  const services = testConsoleServices({ session });
   return renderWithApp(
     <ConsoleContext value={services}>
       <ToolsPanel session={session} tools={tools} />
     </ConsoleContext>,
+    { context: { queryClient: services.queryClient } },
   );
 }
 

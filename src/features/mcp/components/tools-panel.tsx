@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import type { ConsoleSession } from '../console-session';
+import type { McpSession } from '../session/mcp-session';
 import { isPairedApply, writePairs } from '../write-rules';
 import { ToolBadge } from './tool-badge';
 import { ToolCallPanel } from './tool-call-panel';
@@ -15,14 +15,18 @@ function firstSentence(text: string | undefined): string | undefined {
 }
 
 /** Every tool this token may see; the selected one with its form (or its write flow). */
-export function ToolsPanel({ session, tools }: { session: ConsoleSession; tools: Tool[] }) {
+export function ToolsPanel({ session, tools }: { session: McpSession; tools: Tool[] }) {
   const [selectedName, setSelectedName] = useState<string>();
   const pairs = writePairs(tools);
   const selected = tools.find((tool) => tool.name === selectedName);
   if (tools.length === 0) return <p className="text-sm">This connection may see no tools.</p>;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-      <ul aria-label="Tools" className="space-y-2">
+      {/* Sticky beside a long result, so another tool is one click away. */}
+      <ul
+        aria-label="Tools"
+        className="space-y-2 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto"
+      >
         {tools.map((tool) => (
           <li key={tool.name}>
             <button
@@ -72,7 +76,7 @@ function ToolDetail({
   pairs,
   onSelect,
 }: {
-  session: ConsoleSession;
+  session: McpSession;
   tool: Tool;
   pairs: ReadonlyMap<string, string>;
   onSelect: (name: string) => void;

@@ -6,10 +6,8 @@ import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { connect } from '../../../../server/mcp/oauth/testing/oauth-test-client';
 import { renderWithApp } from '../../../testing/render';
 import { createTestApp, type TestApp } from '../../../testing/reference-api';
-import { ConsoleContext, type ConsoleServices } from '../console-context';
-import { createConsoleController } from '../console-controller';
-import { createHistoryStore } from '../schema-form/history-store';
-import { createIntentKeys } from '../session/idempotency';
+import { testConsoleServices } from '../../../testing/mcp-console-fakes';
+import { ConsoleContext } from '../console-context';
 import { openMcpSession, type McpSession } from '../session/mcp-session';
 import type { McpConnection } from '../types';
 import { WriteFlowPanel } from './write-flow-panel';
@@ -110,25 +108,14 @@ async function restSetStatus(cids: number[], status: number) {
 async function renderPanel() {
   const tools = await session.listTools();
   const prepare = tools.find((tool) => tool.name === PREPARE) as Tool;
-  const intentKeys = createIntentKeys();
-  const history = createHistoryStore();
-  const connections = { get: () => null, set: () => {}, subscribe: () => () => {} };
-  const services: ConsoleServices = {
-    connections,
-    history,
-    intentKeys,
-    controller: createConsoleController({
-      connections,
-      open: async () => session,
-      history,
-    }),
-  };
+  const services = testConsoleServices({ session });
   const result = await renderWithApp(
     <ConsoleContext value={services}>
       <WriteFlowPanel session={session} prepareTool={prepare} applyTool={APPLY} />
     </ConsoleContext>,
+    { context: { queryClient: services.queryClient } },
   );
-  return { ...result, history, services };
+  return { ...result, history: services.history, services };
 }
 
 async function prepare(
@@ -371,7 +358,7 @@ describe('WriteFlowPanel (prepare → diff → Confirm → apply → verificatio
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('HTTP 503');
     expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
-    expect(services.controller.getSnapshot().problem).toBeUndefined();
+    expect(services.problems.get().problem).toBeUndefined();
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Verified: every campaign is now Paused')).toBeInTheDocument();

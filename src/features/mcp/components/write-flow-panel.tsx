@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import type { ConsoleSession } from '../console-session';
-import { ResultView } from '../schema-form/result-view';
+import type { McpSession } from '../session/mcp-session';
+import { ResultView } from '../results/result-view';
 import { SchemaForm } from '../schema-form/schema-form';
 import { useWriteFlow, type WriteFlowState } from '../use-write-flow';
 import { ApplyChangeDialog } from './apply-change-dialog';
@@ -39,7 +39,7 @@ export function WriteFlowPanel({
   prepareTool,
   applyTool,
 }: {
-  session: ConsoleSession;
+  session: McpSession;
   prepareTool: Tool;
   applyTool: string;
 }) {

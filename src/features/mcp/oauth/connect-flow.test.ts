@@ -1,26 +1,29 @@
-// @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openConsent, submitConsent } from '../../../../server/mcp/oauth/testing/oauth-test-client';
+import { memoryStorage, oauthTestConnection } from '../../../testing/mcp-console-fakes';
 import { createTestApp, type TestApp } from '../../../testing/reference-api';
 import { NOT_A_VALID_HOST } from '../session/http-refusal';
 import { FLOW_STEPS, McpFlowError, type StepEntry } from '../types';
-import { finishConnect, hasPendingConnect, readPendingLog, startConnect } from './connect-flow';
-import { readAuthorizationServer } from './discovery';
-import { obtainedInThisPage } from './page-ledger';
-import { PENDING_KEY } from './pending-connect';
+import { finishConnect, startConnect } from './connect-flow';
+import { readAuthorizationServer, refreshTokens, revokeGrant } from './oauth-client';
+import { peekPendingConnect, PENDING_KEY, revocable, type PendingConnect } from './pending-connect';
 
 const REDIRECT_URI = 'http://localhost:5173/mcp/callback';
 
 let t: TestApp;
 let log: StepEntry[];
 
+// The node environment: oauth4webapi's Web Crypto buffers are not jsdom's.
 beforeEach(async () => {
   t = await createTestApp();
   log = [];
-  sessionStorage.clear();
-  localStorage.clear();
+  vi.stubGlobal('sessionStorage', memoryStorage());
+  vi.stubGlobal('localStorage', memoryStorage());
 });
-afterEach(() => t.db.close());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  t.db.close();
+});
 
 /** A fetch that lets a test rewrite one JSON answer of the origin. */
 function rewriting(path: string, edit: (body: Record<string, unknown>) => void): typeof fetch {
@@ -34,7 +37,11 @@ function rewriting(path: string, edit: (body: Record<string, unknown>) => void):
 }
 
 async function start(
-  opts: { fetch?: typeof fetch; scopes?: ('platform:write' | 'offline_access')[] } = {},
+  opts: {
+    fetch?: typeof fetch;
+    scopes?: ('platform:write' | 'offline_access')[];
+    replaces?: PendingConnect['replaces'];
+  } = {},
 ) {
   const outcome = await startConnect({
     origin: t.mcpOrigins.acme,
@@ -42,6 +49,7 @@ async function start(
     redirectUri: REDIRECT_URI,
     fetch: opts.fetch ?? t.mcpFetch,
     log: (entry) => log.push(entry),
+    replaces: opts.replaces,
   });
   if (outcome.kind !== 'redirect') throw new Error('expected a redirect');
   return outcome.url;
@@ -56,8 +64,13 @@ async function consent(url: string, decision: 'allow' | 'deny' = 'allow'): Promi
   return res.headers.get('Location') ?? '';
 }
 
-function finish(callbackUrl: string) {
-  return finishConnect({ callbackUrl, fetch: t.mcpFetch, log: (entry) => log.push(entry) });
+async function finish(callbackUrl: string) {
+  const { connection } = await finishConnect({
+    callbackUrl,
+    fetch: t.mcpFetch,
+    log: (entry) => log.push(entry),
+  });
+  return connection;
 }
 
 async function refusal(promise: Promise<unknown>): Promise<McpFlowError> {
@@ -90,8 +103,8 @@ describe('the connection flow against the reference MCP origin', () => {
     expect(q.get('resource')).toBe(`${origin}/mcp`);
     expect(q.get('scope')).toBe('platform:read platform:write');
     expect(q.get('client_id')).toBeTruthy();
-    expect(hasPendingConnect()).toBe(true);
-    expect(readPendingLog().map((e) => e.step)).toContain('registration');
+    expect(peekPendingConnect()).not.toBeNull();
+    expect(peekPendingConnect()?.log.map((e) => e.step)).toContain('registration');
 
     const connection = await finish(await consent(url.toString()));
     expect(connection).toMatchObject({
@@ -109,11 +122,9 @@ describe('the connection flow against the reference MCP origin', () => {
     expect(connection.accessToken).toBeTruthy();
     expect(connection.refreshToken).toBeTruthy();
     expect(connection.expiresAt).toBeGreaterThan(Date.now());
-    // Obtained in this page life: its first refresh does not wait for the other tabs.
-    expect(obtainedInThisPage.has(connection.refreshToken ?? '')).toBe(true);
 
     expect(sessionStorage.getItem(PENDING_KEY)).toBeNull();
-    expect(hasPendingConnect()).toBe(false);
+    expect(peekPendingConnect()).toBeNull();
     expect(localStorage.length).toBe(0);
   });
 
@@ -158,6 +169,33 @@ describe('the connection flow against the reference MCP origin', () => {
     expect(second.step).toBe('callback-checks');
     expect(second.message).toMatch(/no connection is waiting/);
     expect(log.at(-1)).toMatchObject({ step: 'callback-checks', status: 'failed' });
+  });
+
+  it('a Reconnect: the grant it replaces crosses the consent page and comes back with the new connection, once', async () => {
+    const finishing = (callbackUrl: string) =>
+      finishConnect({ callbackUrl, fetch: t.mcpFetch, log: (entry) => log.push(entry) });
+    const old = revocable(oauthTestConnection('client-old', 'refresh-old'));
+    const callback = await consent(await start({ replaces: old }));
+    const { connection, replaces } = await finishing(callback);
+    // What the callback revokes once the new connection is stored: the old grant, as it was kept.
+    expect(replaces).toEqual(old);
+    expect(connection.clientId).not.toBe('client-old');
+    expect(connection.refreshToken).not.toBe('refresh-old');
+    expect(sessionStorage.getItem(PENDING_KEY)).toBeNull();
+    expect((await refusal(finishing(callback))).message).toMatch(/no connection is waiting/);
+
+    // A plain Connect replaces nothing.
+    expect((await finishing(await consent(await start()))).replaces).toBeUndefined();
+  });
+
+  it('a revoked grant is over: its refresh token is refused afterwards', async () => {
+    const connection = await finish(await consent(await start()));
+    const refreshToken = connection.refreshToken ?? '';
+    await revokeGrant(connection, t.mcpFetch);
+    const refused = await refreshTokens(connection, refreshToken, t.mcpFetch).catch(
+      (err: unknown) => err,
+    );
+    expect(refused).toMatchObject({ kind: 'reconnect', details: { error: 'invalid_grant' } });
   });
 
   it('refuses a tampered state, and the pending data is gone afterwards', async () => {
@@ -209,7 +247,7 @@ describe('discovery checks', () => {
     const error = await refusal(start({ fetch: rewriting(AS_PATH, edit) }));
     expect(error.step).toBe('authorization-server-metadata');
     expect(error.message).toMatch(/does not offer PKCE S256/);
-    expect(hasPendingConnect()).toBe(false);
+    expect(peekPendingConnect()).toBeNull();
     expect(log.at(-1)).toMatchObject({ step: 'authorization-server-metadata', status: 'failed' });
   });
 
@@ -251,7 +289,7 @@ describe('discovery checks', () => {
       expect(error.message).toBe(
         `the ${field} https://login.example/${field} is not on the issuer's origin ${t.mcpOrigins.acme}: refusing to use it`,
       );
-      expect(hasPendingConnect()).toBe(false);
+      expect(peekPendingConnect()).toBeNull();
       expect(log.map((e) => e.step)).not.toContain('registration');
     },
   );

@@ -1,35 +1,29 @@
 import { MCP_PATH, MCP_SCOPES, type McpScope } from '../../../../contract/mcp';
 import { McpFlowError, type FlowStep, type McpConnection, type StepEntry } from '../types';
-import { buildAuthorizationRequest } from './authorization-request';
-import { checkCallback } from './callback-checks';
-import { exchangeCode } from './code-exchange';
-import {
-  readAuthorizationServer,
-  readProtectedResource,
-  type ProtectedResourceAnswer,
-} from './discovery';
 import { createStepLog } from './flow-log';
 import { requireNoAuthorization } from './no-auth-probe';
-import { peekPendingConnect, savePendingConnect, takePendingConnect } from './pending-connect';
-import { registerPublicClient } from './registration';
+import {
+  buildAuthorizationRequest,
+  checkCallback,
+  exchangeCode,
+  readAuthorizationServer,
+  readProtectedResource,
+  registerPublicClient,
+  type FetchFn,
+  type ProtectedResourceAnswer,
+} from './oauth-client';
+import { savePendingConnect, takePendingConnect, type PendingConnect } from './pending-connect';
 
 /**
- * The contract's connection flow (interface.md "Authentication"), run by the
- * console with plain fetch so that every check is ours (FINDINGS §1-2):
- * PRM -> AS metadata -> registration -> authorization (redirect away) ...
- * (back) callback checks -> code exchange -> connected.
+ * The contract's connection flow (interface.md "Authentication"), each step
+ * logged by name: PRM -> AS metadata -> registration -> authorization
+ * (redirect away) ... (back) callback checks -> code exchange -> connected.
+ * The page loads this module when it is needed (Connect, the callback).
  */
-
-// The page imports the whole flow from here; revocation lives in its own file.
-export { disconnect } from './revocation';
 
 /** platform:read is always asked for; the rest in catalogue order, once each. */
 export function scopesToRequest(chosen: readonly McpScope[]): McpScope[] {
   return MCP_SCOPES.filter((s) => s === 'platform:read' || chosen.includes(s));
-}
-
-function withoutTrailingSlash(origin: string): string {
-  return origin.replace(/\/+$/, '');
 }
 
 const NOT_NEEDED_WITHOUT_AUTHORIZATION: FlowStep[] = [
@@ -40,15 +34,19 @@ const NOT_NEEDED_WITHOUT_AUTHORIZATION: FlowStep[] = [
   'token-exchange',
 ];
 
+const browserFetch: FetchFn = (url, init) => globalThis.fetch(url, init);
+
 export async function startConnect(opts: {
   origin: string;
   scopes: McpScope[];
   redirectUri: string;
-  fetch?: typeof fetch;
+  fetch?: FetchFn;
   log: (entry: StepEntry) => void;
+  /** Reconnect: the grant to revoke once the new connection is stored (pending-connect.ts). */
+  replaces?: PendingConnect['replaces'];
 }): Promise<{ kind: 'redirect'; url: string } | { kind: 'connected'; connection: McpConnection }> {
-  const fetchFn = opts.fetch ?? globalThis.fetch.bind(globalThis);
-  const origin = withoutTrailingSlash(opts.origin);
+  const fetchFn = opts.fetch ?? browserFetch;
+  const origin = opts.origin.replace(/\/+$/, '');
   const resource = `${origin}${MCP_PATH}`;
   const scopes = scopesToRequest(opts.scopes);
   const flow = createStepLog(opts.log);
@@ -92,7 +90,7 @@ export async function startConnect(opts: {
 
   const { clientId } = await flow.run('registration', server.registrationEndpoint, async () => {
     const client = await registerPublicClient({
-      registrationEndpoint: server.registrationEndpoint,
+      server,
       redirectUri: opts.redirectUri,
       fetch: fetchFn,
     });
@@ -122,6 +120,7 @@ export async function startConnect(opts: {
       authorizationServer: server,
       log: flow.entries,
       createdAt: Date.now(),
+      replaces: opts.replaces,
     });
   } catch (err) {
     throw flow.fail('authorization', err);
@@ -129,12 +128,13 @@ export async function startConnect(opts: {
   return { kind: 'redirect', url: request.url };
 }
 
+/** The new connection, and the grant it replaces when the Reconnect carried one across the trip. */
 export async function finishConnect(opts: {
   callbackUrl: string;
-  fetch?: typeof fetch;
+  fetch?: FetchFn;
   log: (entry: StepEntry) => void;
-}): Promise<McpConnection> {
-  const fetchFn = opts.fetch ?? globalThis.fetch.bind(globalThis);
+}): Promise<{ connection: McpConnection; replaces?: McpConnection }> {
+  const fetchFn = opts.fetch ?? browserFetch;
   const flow = createStepLog(opts.log);
   const pending = takePendingConnect();
   if (!pending)
@@ -145,14 +145,22 @@ export async function finishConnect(opts: {
   flow.replay(pending.log);
   flow.write('authorization', 'done', `back at ${pending.redirectUri}`);
 
-  const { code } = await flow.run('callback-checks', undefined, async () => {
+  const { params } = await flow.run('callback-checks', undefined, async () => {
     const checked = checkCallback(opts.callbackUrl, pending);
     return { value: checked, detail: checked.detail };
   });
   const server = pending.authorizationServer;
-  const tokens = await flow.run('token-exchange', server.tokenEndpoint, () =>
-    exchangeCode(pending, code, fetchFn),
-  );
+  const tokens = await flow.run('token-exchange', server.tokenEndpoint, async () => {
+    const t = await exchangeCode(pending, params, fetchFn);
+    const granted = t.scopes
+      ? t.scopes.join(' ')
+      : `${pending.scopes.join(' ')} (the answer names no scope: as requested)`;
+    const lifetime = t.expiresAt
+      ? `expires in ${Math.round((t.expiresAt - Date.now()) / 1000)} s`
+      : 'no expiry given';
+    const refresh = t.refreshToken ? 'refresh token received' : 'no refresh token';
+    return { value: t, detail: `granted ${granted}; access token ${lifetime}; ${refresh}` };
+  });
 
   const connection: McpConnection = {
     origin: pending.origin,
@@ -170,29 +178,5 @@ export async function finishConnect(opts: {
     },
   };
   flow.write('connected', 'done', `${connection.resource} with ${connection.scopes.join(' ')}`);
-  return connection;
-}
-
-/** The log saved before the redirect, for a page that reloads mid-flow. */
-export function readPendingLog(): StepEntry[] {
-  return peekPendingConnect()?.log ?? [];
-}
-
-export function hasPendingConnect(): boolean {
-  return peekPendingConnect() !== null;
-}
-
-/**
- * ALLOW_DIRECT_JWT deployments: the member token as bearer (not recommended:
- * it is no integration key). It grants what the member UI can do.
- */
-export function connectDirect(origin: string, memberToken: string): McpConnection {
-  const base = withoutTrailingSlash(origin);
-  return {
-    origin: base,
-    resource: `${base}${MCP_PATH}`,
-    mode: 'direct',
-    scopes: ['platform:read', 'platform:write'],
-    accessToken: memberToken,
-  };
+  return { connection, replaces: pending.replaces };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { McpScopeSchema } from '../../../../contract/mcp';
+import { MCP_PATH, McpScopeSchema } from '../../../../contract/mcp';
 import type { McpConnection } from '../types';
 
 /**
@@ -32,7 +32,8 @@ const ConnectionSchema = z.object({
 // redirect to the consent page: { connection: null } means "remember what comes".
 const RememberedSchema = z.object({ connection: ConnectionSchema.nullable() });
 
-function storage(): Storage | null {
+/** This tab's sessionStorage; null where it is blocked (privacy settings, sandboxed frames). */
+export function tabStorage(): Storage | null {
   try {
     return globalThis.sessionStorage ?? null;
   } catch {
@@ -46,7 +47,7 @@ export function createConnectionStore() {
   const listeners = new Set<() => void>();
 
   const mirror = () => {
-    const store = storage();
+    const store = tabStorage();
     if (!store) return;
     if (remember) store.setItem(REMEMBER_KEY, JSON.stringify({ connection }));
     else store.removeItem(REMEMBER_KEY);
@@ -74,13 +75,13 @@ export function createConnectionStore() {
     },
     /** At start: the remembered connection (and the opt-in), if there is one. */
     restore(): McpConnection | null {
-      const raw = storage()?.getItem(REMEMBER_KEY);
+      const raw = tabStorage()?.getItem(REMEMBER_KEY);
       if (!raw) return connection;
       let parsed: z.infer<typeof RememberedSchema> | undefined;
       try {
         parsed = RememberedSchema.parse(JSON.parse(raw));
       } catch {
-        storage()?.removeItem(REMEMBER_KEY);
+        tabStorage()?.removeItem(REMEMBER_KEY);
         return connection;
       }
       remember = true;
@@ -96,3 +97,18 @@ export function createConnectionStore() {
 export type ConnectionStore = ReturnType<typeof createConnectionStore>;
 
 export const mcpConnectionStore = createConnectionStore();
+
+/**
+ * ALLOW_DIRECT_JWT deployments: the member token as bearer (not recommended:
+ * it is no integration key). It grants what the member UI can do.
+ */
+export function connectDirect(origin: string, memberToken: string): McpConnection {
+  const base = origin.replace(/\/+$/, '');
+  return {
+    origin: base,
+    resource: `${base}${MCP_PATH}`,
+    mode: 'direct',
+    scopes: ['platform:read', 'platform:write'],
+    accessToken: memberToken,
+  };
+}

@@ -1,56 +1,34 @@
-import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
-import { McpFlowError } from '../types';
-import { send, type FetchFn } from './oauth-http';
-import { CLIENT_NAME } from './registration';
+import { openMcpSession } from '../session/mcp-session';
+import { McpFlowError, McpHttpFailure } from '../types';
+import { reach, type FetchFn } from './oauth-client';
 
 /**
  * Without protected-resource metadata an MCP server may simply need no
- * authorization (server-everything, for one). One `initialize` without a
- * token tells: a 2xx answer means it serves anybody.
- */
-async function answersWithoutAuthorization(
-  resource: string,
-  fetchFn: FetchFn,
-): Promise<{ ok: boolean; status: number }> {
-  const res = await send(fetchFn, resource, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 0,
-      method: 'initialize',
-      params: {
-        protocolVersion: LATEST_PROTOCOL_VERSION,
-        capabilities: {},
-        clientInfo: { name: CLIENT_NAME, version: '1' },
-      },
-    }),
-  });
-  // The answer may be an event stream: only the status matters.
-  await res.body?.cancel().catch(() => {});
-  const sessionId = res.headers.get('Mcp-Session-Id');
-  // A stateful server opened a session for the probe: end it rather than leave it behind.
-  if (res.ok && sessionId)
-    await send(fetchFn, resource, { method: 'DELETE', headers: { 'Mcp-Session-Id': sessionId } })
-      .then((r) => r.body?.cancel())
-      .catch(() => {});
-  return { ok: res.ok, status: res.status };
-}
-
-/**
- * After a 404 for the PRM: does the MCP endpoint serve a request without a
- * token? Throws at the PRM step when it does not, as nothing else can work.
+ * authorization (server-everything, for one): a session opened without a
+ * token tells, and is ended at once. Throws at the PRM step when the endpoint
+ * refuses it, as nothing else can work.
  */
 export async function requireNoAuthorization(
   resource: string,
   prmUrl: string,
   fetchFn: FetchFn,
 ): Promise<void> {
-  const probe = await answersWithoutAuthorization(resource, fetchFn);
-  if (!probe.ok)
+  const send = reach(fetchFn);
+  try {
+    const session = await openMcpSession({
+      connection: { origin: new URL(resource).origin, resource, mode: 'none', scopes: [] },
+      fetch: (url, init) => send(String(url), init),
+      onConnectionChange: () => {},
+    });
+    await session.close();
+  } catch (err) {
+    // The transport's refusals carry the HTTP status (ours as status, the SDK's as code).
+    const status = err instanceof McpHttpFailure ? err.status : (err as { code?: unknown }).code;
+    if (typeof status !== 'number' || status < 400) throw err;
     throw new McpFlowError(
       'protected-resource-metadata',
-      `${prmUrl} answered 404 and ${resource} refused a request without a token (HTTP ${probe.status}): no way to authorize`,
-      { status: probe.status },
+      `${prmUrl} answered 404 and ${resource} refused a request without a token (HTTP ${status}): no way to authorize`,
+      { status },
     );
+  }
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { McpScopeSchema } from '../../../../contract/mcp';
-import { FLOW_STEPS, type StepEntry } from '../types';
-import { AuthorizationServerInfoSchema } from './discovery';
+import { FLOW_STEPS, type McpConnection, type StepEntry } from '../types';
+import { tabStorage } from './connection-store';
 
 /**
  * What must survive the redirect to the authorization page and back: the one
@@ -13,6 +13,18 @@ export const PENDING_KEY = 'adpanel.mcp.pending';
 // Longer than the server keeps a consent request (10 minutes), so the server decides.
 const PENDING_MAX_AGE_MS = 30 * 60 * 1000;
 
+/** What the console keeps of the authorization server's metadata (also across the redirect). */
+export const AuthorizationServerInfoSchema = z.object({
+  issuer: z.string(),
+  authorizationEndpoint: z.string(),
+  tokenEndpoint: z.string(),
+  registrationEndpoint: z.string().optional(),
+  revocationEndpoint: z.string().optional(),
+  /** RFC 9207: when true, the answer must carry `iss`. */
+  issParameterSupported: z.boolean(),
+});
+export type AuthorizationServerInfo = z.infer<typeof AuthorizationServerInfoSchema>;
+
 const StepEntrySchema = z.object({
   step: z.enum([...FLOW_STEPS, 'refresh', 'disconnect']),
   status: z.enum(['running', 'done', 'failed', 'skipped']),
@@ -20,6 +32,21 @@ const StepEntrySchema = z.object({
   detail: z.string().optional(),
   at: z.number(),
 }) satisfies z.ZodType<StepEntry>;
+
+/** Just enough of a connection to revoke its grant (RFC 7009). */
+const RevocableSchema = z.object({
+  origin: z.string(),
+  resource: z.string(),
+  mode: z.literal('oauth'),
+  scopes: z.array(McpScopeSchema),
+  clientId: z.string(),
+  refreshToken: z.string(),
+  authorizationServer: z.object({
+    issuer: z.string(),
+    tokenEndpoint: z.string(),
+    revocationEndpoint: z.string(),
+  }),
+}) satisfies z.ZodType<McpConnection>;
 
 const PendingConnectSchema = z.object({
   origin: z.string(),
@@ -32,27 +59,24 @@ const PendingConnectSchema = z.object({
   authorizationServer: AuthorizationServerInfoSchema,
   log: z.array(StepEntrySchema),
   createdAt: z.number(),
+  /**
+   * Reconnect: the grant the new connection replaces, revoked once the new
+   * one is stored. Only when "Keep the connection on this tab" is on: its
+   * refresh token is then in this tab's storage already (decision 019).
+   */
+  replaces: RevocableSchema.optional(),
 });
 export type PendingConnect = z.infer<typeof PendingConnectSchema>;
 
-function storage(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    // Storage may be blocked (privacy settings, sandboxed frames).
-    return null;
-  }
-}
-
 export function savePendingConnect(pending: PendingConnect): void {
-  const store = storage();
+  const store = tabStorage();
   if (!store)
     throw new Error('sessionStorage is not available: the console cannot redirect and come back');
   store.setItem(PENDING_KEY, JSON.stringify(pending));
 }
 
 export function peekPendingConnect(): PendingConnect | null {
-  const raw = storage()?.getItem(PENDING_KEY);
+  const raw = tabStorage()?.getItem(PENDING_KEY);
   if (!raw) return null;
   try {
     const parsed = PendingConnectSchema.safeParse(JSON.parse(raw));
@@ -66,6 +90,27 @@ export function peekPendingConnect(): PendingConnect | null {
 /** Reads and removes: a callback can be acted on once. */
 export function takePendingConnect(): PendingConnect | null {
   const pending = peekPendingConnect();
-  storage()?.removeItem(PENDING_KEY);
+  tabStorage()?.removeItem(PENDING_KEY);
   return pending;
+}
+
+/** The revocable part of a connection, when it has a grant to revoke. */
+export function revocable(connection: McpConnection): PendingConnect['replaces'] {
+  const parsed = RevocableSchema.safeParse(connection);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * The replaced grant keeps being used until the consent comes back (the
+ * member may return to /mcp meanwhile): follow its newest refresh token.
+ */
+export function followReplaced(connection: McpConnection | null): void {
+  const pending = peekPendingConnect();
+  const replaced = pending?.replaces;
+  if (!replaced || connection?.clientId !== replaced.clientId) return;
+  if (connection.refreshToken && connection.refreshToken !== replaced.refreshToken)
+    savePendingConnect({
+      ...pending,
+      replaces: { ...replaced, refreshToken: connection.refreshToken },
+    });
 }

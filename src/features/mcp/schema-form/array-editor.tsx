@@ -3,7 +3,6 @@ import { useController } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { checkArray } from './field-checks';
 import { fieldHint } from './field-hint';
 import { describedByIds } from '../../../components/ui/field';
 import { FieldLabel, FieldMessage, legendClasses } from './field-parts';
@@ -77,12 +76,9 @@ export function ArrayEditor({ field, idPrefix }: { field: ArrayField; idPrefix: 
     (target === 'add' ? addRef.current : document.getElementById(target))?.focus();
   });
 
-  // The form's own check, per row; a message from the schema check is shown as it came.
-  const check = error && error.type !== 'schema' ? checkArray(field, rows, true) : undefined;
-  const own =
-    error && (error.type === 'schema' || (!check?.own && check?.items.size === 0))
-      ? error.message
-      : check?.own;
+  // Each row's problem under the row; the list's own (count, repeats) under the list.
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const own = error && (error.types ? text(error.types.own) : error.message);
   const itemId = (index: number) => `${id}-item-${index}`;
   const change = (next: string[]) => control.onChange(next);
 
@@ -101,7 +97,7 @@ export function ArrayEditor({ field, idPrefix }: { field: ArrayField; idPrefix: 
       ) : (
         <ol className="space-y-3">
           {rows.map((row, index) => {
-            const rowError = check?.items.get(index);
+            const rowError = text(error?.types?.[index]);
             return (
               <li key={index} className="space-y-1">
                 <label

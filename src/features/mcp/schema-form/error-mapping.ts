@@ -1,6 +1,73 @@
-import type { FieldSpec, FormValues } from './field-spec';
-import type { ArgumentError } from './json-schema-validator';
+import type { FieldSpec, FormValues, ItemSpec } from './field-spec';
+import { formValuesToArguments } from './form-values';
+import { schemaErrors, type ArgumentError, type SchemaError } from './json-schema-validator';
 import { pointerTokens } from './paths';
+
+/** What is wrong with one field: one line per row of an array, and the field's own. */
+export interface FieldProblem {
+  /** Everything in one sentence set, as the field's error. */
+  message: string;
+  /** Array rows (as the editor numbers them, from 0) → their problem. */
+  rows: Map<number, string>;
+  own?: string;
+}
+
+type Rules = Exclude<FieldSpec, { kind: 'object' | 'array' }> | ItemSpec;
+
+const plural = (n: string, word: string) => `${n} ${word}${n === '1' ? '' : 's'}`;
+
+const FORMATS: Record<string, string> = {
+  date: 'Enter a date as YYYY-MM-DD.',
+  'date-time': 'Enter a date and a time.',
+  uri: 'Enter a full URL, such as https://example.com.',
+  email: 'Enter an email address, such as name@example.com.',
+};
+
+/**
+ * The validator's sentence (@cfworker/json-schema) in words a person acts on.
+ * Its messages carry the numbers ("String is too long (41 > 40).", "9 is
+ * greater than 5."); the field knows its pattern.
+ */
+function friendly(error: SchemaError, rules: Rules | undefined): string {
+  const numbers = error.message.match(/-?\d+(\.\d+)?(e[-+]?\d+)?/gi) ?? [];
+  const now = numbers[0] ?? '';
+  const bound = numbers.at(-1) ?? '';
+  const orEqual = error.message.includes('or equal to');
+  switch (error.keyword) {
+    case 'type':
+      if (rules?.kind === 'integer') return 'Enter a whole number.';
+      return rules?.kind === 'number' ? 'Enter a number.' : error.message;
+    case 'minLength':
+      return `Enter at least ${plural(bound, 'character')}.`;
+    case 'maxLength':
+      return `Enter at most ${plural(bound, 'character')} (now ${now}).`;
+    case 'minItems':
+      return `Add at least ${plural(bound, 'item')}.`;
+    case 'maxItems':
+      return `Enter at most ${plural(bound, 'item')} (now ${now}).`;
+    case 'minimum':
+      return orEqual ? `Must be greater than ${bound}.` : `Must be at least ${bound}.`;
+    case 'maximum':
+      return orEqual ? `Must be less than ${bound}.` : `Must be at most ${bound}.`;
+    case 'exclusiveMinimum':
+      return `Must be greater than ${bound}.`;
+    case 'exclusiveMaximum':
+      return `Must be less than ${bound}.`;
+    case 'multipleOf':
+      return `Must be a multiple of ${bound}.`;
+    case 'pattern':
+      return rules && 'pattern' in rules && rules.pattern
+        ? `Must match the pattern ${rules.pattern}.`
+        : 'Must match the pattern of the input schema.';
+    case 'format':
+      return FORMATS[/"(.*)"/.exec(error.message)?.[1] ?? ''] ?? error.message;
+    case 'enum':
+    case 'const':
+      return 'Choose one of the values.';
+    default:
+      return error.message;
+  }
+}
 
 type Leaf = { field: FieldSpec; tokens: string[] };
 
@@ -16,40 +83,54 @@ const startsWith = (tokens: string[], prefix: string[]) =>
   prefix.length <= tokens.length && prefix.every((t, i) => tokens[i] === t);
 
 /**
- * Puts each schema error on the field it is about (the deepest field whose
- * pointer leads to it); an array's entry errors name the row as the editor
- * numbers it. What belongs to no field is returned for a form-level alert.
+ * The form's check: its values as arguments, checked against the whole input
+ * schema by the one validator, each problem on the field it is about (the
+ * deepest field whose pointer leads to it; the first problem of a field or an
+ * array row). An array's entries are named by the row the editor shows (empty
+ * rows are not sent). What belongs to no field is returned in `rest`.
  */
-export function mapErrorsToFields(
+export function checkForm(
+  schema: unknown,
   fields: FieldSpec[],
-  errors: ArgumentError[],
   values: FormValues,
-): { byKey: Map<string, string>; rest: ArgumentError[] } {
+): { byKey: Record<string, FieldProblem>; rest: ArgumentError[] } {
   const all = leaves(fields);
-  const byKey = new Map<string, string>();
+  const found = new Map<string, { rows: Map<number, string>; own?: string }>();
   const rest: ArgumentError[] = [];
-  for (const error of errors) {
+  for (const error of schemaErrors(schema, formValuesToArguments(fields, values))) {
     const tokens = pointerTokens(error.path);
     let best: Leaf | undefined;
     for (const leaf of all)
       if (startsWith(tokens, leaf.tokens) && (!best || leaf.tokens.length > best.tokens.length))
         best = leaf;
     if (!best) {
-      rest.push(error);
+      rest.push({ path: error.path, message: error.message });
       continue;
     }
-    let message = error.message;
-    const index = tokens[best.tokens.length];
-    if (best.field.kind === 'array' && index !== undefined) {
-      const value = values[best.field.key];
-      const rows = Array.isArray(value) ? value : [];
-      // Empty rows are not sent: entry n of the arguments is the n-th filled row.
-      const filled = rows.flatMap((row, i) => (row === '' ? [] : [i]));
-      const row = filled[Number(index)];
-      message = `Item ${(row ?? Number(index)) + 1}: ${message}`;
+    const { field } = best;
+    const problem = found.get(field.key) ?? { rows: new Map<number, string>() };
+    found.set(field.key, problem);
+    if (field.kind !== 'array') {
+      problem.own ??= friendly(error, field.kind === 'object' ? undefined : field);
+      continue;
     }
-    const previous = byKey.get(best.field.key);
-    byKey.set(best.field.key, previous ? `${previous} ${message}` : message);
+    const value = values[field.key];
+    // Entry n of the arguments is the n-th filled row.
+    const filled = (Array.isArray(value) ? value : []).flatMap((row, i) => (row === '' ? [] : [i]));
+    const index = tokens[best.tokens.length];
+    const row = index === undefined ? undefined : (filled[Number(index)] ?? Number(index));
+    const repeat = error.keyword === 'uniqueItems' && /indexes (\d+) and (\d+)/.exec(error.message);
+    if (row !== undefined) {
+      if (!problem.rows.has(row)) problem.rows.set(row, friendly(error, field.item));
+    } else if (repeat) {
+      const [first, again] = [repeat[1], repeat[2]].map((i) => (filled[Number(i)] ?? 0) + 1);
+      problem.own ??= `Item ${again} repeats item ${first}: items must be different.`;
+    } else problem.own ??= friendly(error, undefined);
+  }
+  const byKey: Record<string, FieldProblem> = {};
+  for (const [key, { rows, own }] of found) {
+    const parts = [...rows].sort(([a], [b]) => a - b).map(([row, p]) => `Item ${row + 1}: ${p}`);
+    byKey[key] = { message: [...parts, own].filter(Boolean).join(' '), rows, own };
   }
   return { byKey, rest };
 }

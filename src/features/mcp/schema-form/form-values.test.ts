@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { checkFields } from './field-checks';
+import { checkForm } from './error-mapping';
 import type { FieldSpec, FormValues } from './field-spec';
 import { argumentsToFormValues } from './form-values';
 import { formValuesToArguments, schemaToFields } from './schema-to-fields';
-import { applyStatusChangeSchema, complexSchema, listCampaignsSchema } from './test-fixtures';
+import {
+  applyStatusChangeSchema,
+  complexSchema,
+  listCampaignsSchema,
+} from '../../../testing/mcp-schema-fixtures';
 
 const complex = schemaToFields(complexSchema).fields;
+/** Field key → the message the form shows, as checkForm words it. */
+const messages = (schema: unknown, fields: FieldSpec[], values: FormValues) =>
+  Object.fromEntries(
+    Object.entries(checkForm(schema, fields, values).byKey).map(([key, p]) => [key, p.message]),
+  );
 const keyOf = (fields: FieldSpec[], ...path: string[]): string => {
   let list = fields;
   let field: FieldSpec | undefined;
@@ -131,7 +140,7 @@ describe('argumentsToFormValues', () => {
   });
 });
 
-describe('checkFields', () => {
+describe('checkForm: the input schema, worded per field', () => {
   it('names required fields, bounds, patterns, lengths and formats', () => {
     const values = valuesOf(complex, {
       name: 'ab',
@@ -145,7 +154,7 @@ describe('checkFields', () => {
       'filters.country': 'de',
     });
     const byName = (name: string) =>
-      checkFields(complex, values)[keyOf(complex, ...name.split('.'))];
+      messages(complexSchema, complex, values)[keyOf(complex, ...name.split('.'))];
     expect(byName('name')).toBe('Enter at least 3 characters.');
     expect(byName('email')).toMatch(/email address/);
     expect(byName('website')).toMatch(/full URL/);
@@ -165,7 +174,7 @@ describe('checkFields', () => {
       channels: ['0'],
       'filters.range.to': '2026-01-31',
     });
-    const errors = checkFields(complex, values);
+    const errors = messages(complexSchema, complex, values);
     expect(errors[keyOf(complex, 'filters', 'range', 'from')]).toBe('This field is required.');
     expect(errors[keyOf(complex, 'filters', 'country')]).toBe('This field is required.');
   });
@@ -173,7 +182,8 @@ describe('checkFields', () => {
   it('checks array rows: whole numbers, bounds, repeats', () => {
     const apply = schemaToFields(applyStatusChangeSchema).fields;
     const cids = keyOf(apply, 'cids');
-    const check = (rows: string[]) => checkFields(apply, valuesOf(apply, { cids: rows }))[cids];
+    const check = (rows: string[]) =>
+      messages(applyStatusChangeSchema, apply, valuesOf(apply, { cids: rows }))[cids];
     expect(check(['1.5', '0'])).toBe(
       'Item 1: Enter a whole number. Item 2: Must be greater than 0.',
     );
@@ -184,6 +194,6 @@ describe('checkFields', () => {
 
   it('passes a complete, valid form', () => {
     const values = valuesOf(complex, { name: 'Weekly', channels: ['0', '1'], priority: '2' });
-    expect(checkFields(complex, values)).toEqual({});
+    expect(messages(complexSchema, complex, values)).toEqual({});
   });
 });

@@ -9,6 +9,11 @@ export interface ArgumentError {
 
 export type ArgumentsCheck = { valid: true } | { valid: false; errors: ArgumentError[] };
 
+/** An ArgumentError with the schema keyword that failed, for the form's own wording. */
+export interface SchemaError extends ArgumentError {
+  keyword: string;
+}
+
 /** The draft a schema declares; 2020-12 when it names none (MCP's default). */
 export function draftOf(schema: unknown): SchemaDraft {
   const uri =
@@ -73,8 +78,8 @@ function insideCombinator(unit: OutputUnit, units: OutputUnit[]): boolean {
  * person needs the innermost ones. Inside anyOf/oneOf/not the branch details
  * are noise: the combinator's own line is kept instead.
  */
-function readable(units: OutputUnit[]): ArgumentError[] {
-  const errors: ArgumentError[] = [];
+function readable(units: OutputUnit[]): SchemaError[] {
+  const errors: SchemaError[] = [];
   for (const unit of units) {
     if (unit.keyword === 'false' || insideCombinator(unit, units)) continue;
     const hasInner = units.some(
@@ -86,8 +91,13 @@ function readable(units: OutputUnit[]): ArgumentError[] {
     if (hasInner && unit.keyword !== 'anyOf' && unit.keyword !== 'oneOf') continue;
     const at = instancePointer(unit.instanceLocation);
     const name = quoted(unit.error);
-    if (unit.keyword === 'required' && name !== undefined)
-      errors.push({ path: `${at}/${escapePointer(name)}`, message: 'This field is required.' });
+    const { keyword } = unit;
+    if (keyword === 'required' && name !== undefined)
+      errors.push({
+        path: `${at}/${escapePointer(name)}`,
+        message: 'This field is required.',
+        keyword,
+      });
     else if (
       (unit.keyword === 'dependentRequired' || unit.keyword === 'dependencies') &&
       /does not have "/.test(unit.error)
@@ -96,6 +106,7 @@ function readable(units: OutputUnit[]): ArgumentError[] {
       errors.push({
         path: `${at}/${escapePointer(needed ?? '')}`,
         message: `Required when "${name ?? ''}" is given.`,
+        keyword,
       });
     } else if (
       (unit.keyword === 'additionalProperties' || unit.keyword === 'unevaluatedProperties') &&
@@ -104,8 +115,9 @@ function readable(units: OutputUnit[]): ArgumentError[] {
       errors.push({
         path: `${at}/${escapePointer(name)}`,
         message: `Property "${name}" is not allowed by the tool's input schema.`,
+        keyword,
       });
-    else errors.push({ path: at, message: unit.error });
+    else errors.push({ path: at, message: unit.error, keyword });
   }
   const seen = new Set<string>();
   return errors.filter((e) => {
@@ -117,24 +129,30 @@ function readable(units: OutputUnit[]): ArgumentError[] {
 }
 
 /**
- * Checks tool arguments against the tool's inputSchema (all errors, not the
- * first). A schema the validator cannot use does not block the call: the
- * server validates too, and a console must still be able to reach it.
+ * Every problem of tool arguments against the tool's inputSchema (all, not the
+ * first); none when they are valid. A schema the validator cannot use does
+ * not block the call: the server validates too, and a console must still be
+ * able to reach it.
  */
-export function validateArguments(schema: unknown, args: unknown): ArgumentsCheck {
-  if (typeof schema !== 'object' || schema === null) return { valid: true };
+export function schemaErrors(schema: unknown, args: unknown): SchemaError[] {
+  if (typeof schema !== 'object' || schema === null) return [];
   let result;
   try {
     result = validatorFor(schema).validate(args);
   } catch {
-    return { valid: true };
+    return [];
   }
-  if (result.valid) return { valid: true };
+  if (result.valid) return [];
   const errors = readable(result.errors);
-  return {
-    valid: false,
-    errors: errors.length
-      ? errors
-      : [{ path: '', message: 'The arguments do not match the schema.' }],
-  };
+  return errors.length
+    ? errors
+    : [{ path: '', message: 'The arguments do not match the schema.', keyword: '' }];
+}
+
+/** The same check with the validator's own words, as the JSON editor shows them. */
+export function validateArguments(schema: unknown, args: unknown): ArgumentsCheck {
+  const errors = schemaErrors(schema, args);
+  return errors.length
+    ? { valid: false, errors: errors.map(({ path, message }) => ({ path, message })) }
+    : { valid: true };
 }

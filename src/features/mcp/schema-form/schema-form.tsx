@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SchemaFields } from './field-controls';
 import { JsonArgumentsEditor } from './json-arguments-editor';
-import { toJsonText } from './json-text';
+import { toJsonText } from '../results/json-text';
 import { useSchemaForm } from './use-schema-form';
 
 export interface SchemaFormProps {

@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { mapErrorsToFields } from './error-mapping';
-import { checkFields } from './field-checks';
+import { checkForm } from './error-mapping';
 import type { FormValues } from './field-spec';
 import { argumentsToFormValues, formValuesToArguments } from './form-values';
 import type { JsonProblem } from './json-arguments-editor';
 import { validateArguments, type ArgumentError } from './json-schema-validator';
-import { isJsonObject, parseJson, toJsonText } from './json-text';
+import { isJsonObject, parseJson, toJsonText } from '../results/json-text';
 import { schemaToFields } from './schema-to-fields';
 
 export interface SchemaFormOptions {
@@ -31,8 +30,8 @@ const misfitText = (misfits: { path: string; reason: string }[]) =>
 
 /**
  * The state of one tool's argument editor: the generated form (react-hook-form
- * with the form's own checks as resolver), the raw JSON editor, the switch
- * between them, and the schema check both pass before anything is sent.
+ * with the schema check as resolver), the raw JSON editor, the switch between
+ * them, and the schema check both pass before anything is sent.
  */
 export function useSchemaForm({ schema, busy, onSubmit, initialArguments }: SchemaFormOptions) {
   const spec = useMemo(() => schemaToFields(schema), [schema]);
@@ -58,18 +57,22 @@ export function useSchemaForm({ schema, busy, onSubmit, initialArguments }: Sche
   const rootRef = useRef<HTMLFormElement>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
 
+  // One check for the form and the JSON editor: the input schema, worded per field.
   const resolver = useMemo<Resolver<FormValues>>(
     () => (values) => {
-      const problems = Object.entries(checkFields(spec.fields, values));
+      const problems = Object.entries(checkForm(schema, spec.fields, values).byKey);
       if (problems.length === 0) return { values, errors: {} };
       return {
         values: {},
         errors: Object.fromEntries(
-          problems.map(([key, message]) => [key, { type: 'validate', message }]),
+          problems.map(([key, { message, rows, own }]) => [
+            key,
+            { type: 'validate', message, types: { own, ...Object.fromEntries(rows) } },
+          ]),
         ),
       };
     },
-    [spec.fields],
+    [schema, spec.fields],
   );
   const form = useForm<FormValues>({
     defaultValues: start.values,
@@ -102,17 +105,10 @@ export function useSchemaForm({ schema, busy, onSubmit, initialArguments }: Sche
 
   function sendForm(values: FormValues) {
     if (busy) return;
-    const args = formValuesToArguments(spec.fields, values);
-    const check = validateArguments(schema, args);
-    if (!check.valid) {
-      const { byKey, rest } = mapErrorsToFields(spec.fields, check.errors, values);
-      if (byKey.size > 0) refocus();
-      for (const [key, message] of byKey) form.setError(key, { type: 'schema', message });
-      setFormErrors(rest);
-      return;
-    }
-    setFormErrors([]);
-    onSubmit(args);
+    // The fields passed; what the schema asks of no single field is listed above the button.
+    const { rest } = checkForm(schema, spec.fields, values);
+    setFormErrors(rest);
+    if (rest.length === 0) onSubmit(formValuesToArguments(spec.fields, values));
   }
 
   function refuseForm() {

@@ -3,7 +3,7 @@ import { refusalOf } from './http-refusal';
 import type { TokenKeeper } from './token-keeper';
 
 /**
- * The transport's fetch (no authProvider, FINDINGS §2): the bearer goes in
+ * The transport's fetch (no authProvider, decision 019): the bearer goes in
  * the Authorization header only, a 401 is answered by one refresh and one
  * retry, and refusals the page acts on are thrown as McpHttpFailure, which
  * reaches the caller of the SDK client unchanged.

@@ -1,6 +1,5 @@
 import { effectiveScopes, parseScopes, type McpScope } from '../../../../contract/mcp';
 import { parseRetryAfterSeconds } from '../../../lib/api/retry';
-import { readJson, serverSaid } from '../oauth/oauth-http';
 import { McpHttpFailure, type McpConnection } from '../types';
 
 /**
@@ -38,9 +37,16 @@ export async function refusalOf(
   connection: McpConnection,
 ): Promise<McpHttpFailure | null> {
   if (!CLASSIFIED.has(res.status)) return null;
-  const said = serverSaid(res.status, await readJson(res));
-  const details = { error: said.error, description: said.description };
-  const because = said.description ? ` (${said.description})` : '';
+  const body: unknown = await res.json().catch(() => undefined);
+  const field = (name: string) => {
+    const value =
+      typeof body === 'object' && body !== null
+        ? (body as Record<string, unknown>)[name]
+        : undefined;
+    return typeof value === 'string' ? value : undefined;
+  };
+  const details = { error: field('error'), description: field('error_description') };
+  const because = details.description ? ` (${details.description})` : '';
   switch (res.status) {
     case 401:
       return new McpHttpFailure(
@@ -59,7 +65,7 @@ export async function refusalOf(
       const needs = requiredScope ? `the ${requiredScope} scope` : 'another scope';
       return new McpHttpFailure(403, 'scope', `This needs ${needs}: reconnect and approve it`, {
         error: 'insufficient_scope',
-        description: challenge.error_description ?? said.description,
+        description: challenge.error_description ?? details.description,
         requiredScope,
       });
     }

@@ -42,6 +42,8 @@ export interface IntentKeys {
   keyFor(intent: unknown): string;
   /** After a definitive answer (success, or a refusal a retry cannot change): the next equal intent is a new one. */
   settle(intent: unknown): void;
+  /** Forgets every open intent (another member signed in). */
+  clear(): void;
 }
 
 export function createIntentKeys(): IntentKeys {
@@ -59,5 +61,6 @@ export function createIntentKeys(): IntentKeys {
     settle(intent) {
       open.delete(intentOf(intent));
     },
+    clear: () => open.clear(),
   };
 }

@@ -8,27 +8,23 @@ import type {
   Prompt,
   ReadResourceResult,
   Resource,
-  ResourceTemplate,
   Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/cfworker';
-import { createRefresher, type Refresher } from '../oauth/refresh';
-import { refreshGrantFor } from '../oauth/refresh-grant';
-import type { McpConnection } from '../types';
+import { McpHttpFailure, type McpConnection } from '../types';
 import { createAuthorizedFetch } from './authorized-fetch';
-import { listAll } from './list-all';
+import { grantLocks } from './grant-lock';
 import { withRateRetries } from './rate-retry';
-import { createTokenKeeper } from './token-keeper';
+import { createTokenKeeper, type RefreshTokens } from './token-keeper';
 
 type Signal = { signal?: AbortSignal };
 
 /** One open MCP session: the SDK client over Streamable HTTP, with our tokens and retries. */
 export interface McpSession {
-  client: Client;
+  client?: Client;
   serverInfo: Implementation | undefined;
   listTools(opts?: Signal): Promise<Tool[]>;
   listResources(opts?: Signal): Promise<Resource[]>;
-  listResourceTemplates(opts?: Signal): Promise<ResourceTemplate[]>;
   listPrompts(opts?: Signal): Promise<Prompt[]>;
   /** readOnly: the caller vouches that the tool changes nothing, so a 429 may be retried. */
   callTool(
@@ -41,10 +37,28 @@ export interface McpSession {
   close(): Promise<void>;
 }
 
+// A server that loops its cursors would never end a list.
+const MAX_PAGES = 50;
+
+/** Every page of a paginated MCP list, followed through nextCursor. */
+async function listAll<T>(
+  page: (cursor: string | undefined) => Promise<{ nextCursor?: string; items: T[] }>,
+): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | undefined;
+  for (let n = 0; n < MAX_PAGES; n++) {
+    const result = await page(cursor);
+    items.push(...result.items);
+    cursor = result.nextCursor;
+    if (!cursor) break;
+  }
+  return items;
+}
+
 async function connectClient(resource: string, fetchFn: FetchLike) {
-  // No authProvider: its 401 handling would run a whole auth() on its own (FINDINGS §2).
+  // No authProvider: its 401 handling would run a whole auth() on its own (decision 019).
   const transport = new StreamableHTTPClientTransport(new URL(resource), { fetch: fetchFn });
-  // ajv compiles with new Function, which the page's CSP forbids (FINDINGS §3).
+  // ajv compiles with new Function, which the page's CSP forbids (decision 019).
   const client = new Client(
     { name: 'adpanel-console', version: '1' },
     { capabilities: {}, jsonSchemaValidator: new CfWorkerJsonSchemaValidator() },
@@ -57,33 +71,41 @@ export async function openMcpSession(opts: {
   connection: McpConnection;
   fetch?: FetchLike;
   onConnectionChange: (connection: McpConnection) => void;
-  /** Shared across sessions if the page wants; by default one per session. */
-  refresher?: Refresher;
+  /** The token endpoint's refresh; by default oauth4webapi's, loaded on first use. */
+  refresh?: RefreshTokens;
+  locks?: typeof grantLocks;
 }): Promise<McpSession> {
   const { connection } = opts;
   const fetchFn: FetchLike = opts.fetch ?? globalThis.fetch.bind(globalThis);
-  const ownRefresher =
-    !opts.refresher && connection.mode === 'oauth'
-      ? createRefresher({
-          refresh: refreshGrantFor(connection, fetchFn),
-          lockName: `adpanel.mcp.refresh ${connection.resource} ${connection.clientId ?? ''}`,
-        })
-      : null;
+  const locks = opts.locks ?? grantLocks;
+  const grant =
+    connection.mode === 'oauth' && connection.refreshToken ? connection.clientId : undefined;
+  if (grant && !(await locks.claim(grant)))
+    throw new McpHttpFailure(
+      409,
+      'elsewhere',
+      'Another tab of this browser uses this connection (it was copied with the tab)',
+    );
+  const release = () => {
+    if (grant) locks.release(grant);
+  };
   const keeper = createTokenKeeper({
     connection,
-    refresher: opts.refresher ?? ownRefresher,
+    // oauth4webapi is loaded with the first refresh, not with the page.
+    refresh:
+      opts.refresh ??
+      (async (current, refreshToken) =>
+        (await import('../oauth/oauth-client')).refreshTokens(current, refreshToken, fetchFn)),
     onConnectionChange: opts.onConnectionChange,
   });
-  const authorizedFetch = createAuthorizedFetch(keeper, fetchFn);
-
   let opened: Awaited<ReturnType<typeof connectClient>>;
   try {
-    opened = await withRateRetries(() => connectClient(connection.resource, authorizedFetch), {
-      readOnly: true,
-    });
+    opened = await withRateRetries(
+      () => connectClient(connection.resource, createAuthorizedFetch(keeper, fetchFn)),
+      { readOnly: true },
+    );
   } catch (err) {
-    keeper.stop();
-    ownRefresher?.close();
+    release();
     throw err;
   }
   const { client, transport } = opened;
@@ -91,39 +113,35 @@ export async function openMcpSession(opts: {
     client.getServerCapabilities()?.[kind] !== undefined;
   const read = <T>(op: () => Promise<T>, signal?: AbortSignal) =>
     withRateRetries(op, { readOnly: true, signal });
-
+  const list = <T>(
+    kind: 'tools' | 'resources' | 'prompts',
+    page: (cursor: string | undefined) => Promise<{ nextCursor?: string; items: T[] }>,
+    signal?: AbortSignal,
+  ): Promise<T[]> => (offers(kind) ? read(() => listAll(page), signal) : Promise.resolve([]));
   return {
     client,
     serverInfo: client.getServerVersion(),
     listTools: ({ signal } = {}) =>
-      offers('tools')
-        ? read(() => listAll((cursor) => client.listTools({ cursor }, { signal }), 'tools'), signal)
-        : Promise.resolve([]),
+      list(
+        'tools',
+        (cursor) =>
+          client.listTools({ cursor }, { signal }).then((r) => ({ ...r, items: r.tools })),
+        signal,
+      ),
     listResources: ({ signal } = {}) =>
-      offers('resources')
-        ? read(
-            () => listAll((cursor) => client.listResources({ cursor }, { signal }), 'resources'),
-            signal,
-          )
-        : Promise.resolve([]),
-    listResourceTemplates: ({ signal } = {}) =>
-      offers('resources')
-        ? read(
-            () =>
-              listAll(
-                (cursor) => client.listResourceTemplates({ cursor }, { signal }),
-                'resourceTemplates',
-              ),
-            signal,
-          )
-        : Promise.resolve([]),
+      list(
+        'resources',
+        (cursor) =>
+          client.listResources({ cursor }, { signal }).then((r) => ({ ...r, items: r.resources })),
+        signal,
+      ),
     listPrompts: ({ signal } = {}) =>
-      offers('prompts')
-        ? read(
-            () => listAll((cursor) => client.listPrompts({ cursor }, { signal }), 'prompts'),
-            signal,
-          )
-        : Promise.resolve([]),
+      list(
+        'prompts',
+        (cursor) =>
+          client.listPrompts({ cursor }, { signal }).then((r) => ({ ...r, items: r.prompts })),
+        signal,
+      ),
     callTool: (name, args, { readOnly = false, signal } = {}) =>
       withRateRetries(
         async () =>
@@ -141,8 +159,7 @@ export async function openMcpSession(opts: {
       // A stateful server (server-everything) keeps sessions until told to end them.
       if (transport.sessionId) await transport.terminateSession().catch(() => {});
       await client.close().catch(() => {});
-      keeper.stop();
-      ownRefresher?.close();
+      release();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { readJson, type FetchFn } from '../oauth/oauth-http';
+type FetchFn = (url: string, init?: RequestInit) => Promise<Response>;
 
 /** /health and /ready of an MCP origin, for the page's status line. */
 export interface OriginStatus {
@@ -65,7 +65,7 @@ export async function fetchOriginStatus(origin: string, fetchFn?: FetchFn): Prom
     checkedAt: Date.now(),
   };
   if (health && !health.ok) status.healthStatus = health.status;
-  const checks = ready ? checksOf(await readJson(ready)) : undefined;
+  const checks = ready ? checksOf(await ready.json().catch(() => undefined)) : undefined;
   if (checks) status.checks = checks;
   return status;
 }

@@ -1,48 +1,67 @@
-import type { Refresher } from '../oauth/refresh';
-import { withTokens, type McpTokens } from '../oauth/tokens';
-import { McpHttpFailure, type McpConnection } from '../types';
+import { McpHttpFailure, type McpConnection, type McpTokens } from '../types';
 
 // Refresh a little before expiry, so a request never leaves with a token that dies on the way.
 const EXPIRY_MARGIN_MS = 30_000;
+
+export type RefreshTokens = (connection: McpConnection, refreshToken: string) => Promise<McpTokens>;
+
+/**
+ * The connection with new tokens. A refresh answer without a refresh token
+ * means the old one stays valid (RFC 6749 §6); without scope, the scopes stay.
+ */
+export function withTokens(connection: McpConnection, tokens: McpTokens): McpConnection {
+  return {
+    ...connection,
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken ?? connection.refreshToken,
+    expiresAt: tokens.expiresAt,
+    scopes: tokens.scopes ?? connection.scopes,
+  };
+}
+
+/** A refusal a retry cannot change: the token is spent or the grant is gone. */
+const isDefinitive = (err: unknown) =>
+  err instanceof McpHttpFailure && err.status >= 400 && err.status < 500 && err.status !== 429;
 
 export type TokenKeeper = ReturnType<typeof createTokenKeeper>;
 
 /**
  * The session's current connection and its tokens. The SDK never looks at
- * expires_in (FINDINGS §1), so this refreshes before expiry and once after a
- * 401, always through the single-flight refresher, and reports new tokens.
+ * expires_in, so this refreshes before expiry and once after a 401. Concurrent
+ * callers share one refresh; a refusal (invalid_grant) is never presented
+ * again: the page offers "Reconnect".
  */
 export function createTokenKeeper(opts: {
   connection: McpConnection;
-  refresher: Refresher | null;
+  refresh: RefreshTokens | null;
   onConnectionChange: (connection: McpConnection) => void;
 }) {
   let connection = opts.connection;
+  let flight: Promise<void> | undefined;
+  let refused: unknown;
 
   const canRefresh = () =>
-    connection.mode === 'oauth' && Boolean(connection.refreshToken) && opts.refresher !== null;
+    connection.mode === 'oauth' && Boolean(connection.refreshToken) && opts.refresh !== null;
 
-  /** New tokens, refreshed here or adopted from another tab: the page stores (and mirrors) them. */
-  const apply = (tokens: McpTokens) => {
-    connection = withTokens(connection, tokens);
-    opts.onConnectionChange(connection);
-  };
-
-  async function refresh(): Promise<void> {
+  function refresh(): Promise<void> {
     const used = connection.refreshToken;
-    if (!used || !opts.refresher) return;
-    const tokens = await opts.refresher.refreshOnce(used);
-    // Concurrent callers share one refresh: the first to land applies it.
-    if (connection.refreshToken !== used) return;
-    apply(tokens);
+    if (!used || !opts.refresh) return Promise.resolve();
+    if (refused) return Promise.reject(refused);
+    flight ??= opts
+      .refresh(connection, used)
+      .then(
+        (tokens) => {
+          connection = withTokens(connection, tokens);
+          opts.onConnectionChange(connection);
+        },
+        (err: unknown) => {
+          if (isDefinitive(err)) refused = err;
+          throw err;
+        },
+      )
+      .finally(() => (flight = undefined));
+    return flight;
   }
-
-  // Another tab rotated the refresh token this connection holds: it is spent, adopt the new ones.
-  const stopFollowing =
-    opts.refresher?.follow({
-      refreshToken: () => (connection.mode === 'oauth' ? connection.refreshToken : undefined),
-      adopt: apply,
-    }) ?? (() => {});
 
   return {
     current: () => connection,
@@ -68,7 +87,5 @@ export function createTokenKeeper(opts: {
       await refresh();
       return connection.accessToken !== used;
     },
-    /** Stops following rotations by other tabs (the session closes). */
-    stop: stopFollowing,
   };
 }

@@ -17,24 +17,18 @@ export interface HistoryStore {
 export function createHistoryStore(limit = 100): HistoryStore {
   let entries: readonly HistoryEntry[] = [];
   const listeners = new Set<() => void>();
-  const emit = () => {
+  const set = (next: readonly HistoryEntry[]) => {
+    entries = next;
     for (const listener of [...listeners]) listener();
   };
   return {
-    add(entry) {
-      entries = [entry, ...entries].slice(0, Math.max(0, limit));
-      emit();
-    },
-    clear() {
-      if (entries.length === 0) return;
-      entries = [];
-      emit();
+    add: (entry) => set([entry, ...entries].slice(0, Math.max(0, limit))),
+    clear: () => {
+      if (entries.length > 0) set([]);
     },
     subscribe(listener) {
       listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
+      return () => void listeners.delete(listener);
     },
     getSnapshot: () => entries,
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { McpFlowError } from '../types';
-import { checkCallback } from './callback-checks';
+import { checkCallback } from './oauth-client';
 import type { PendingConnect } from './pending-connect';
 
 const ISSUER = 'http://localhost:8788';

@@ -3,7 +3,8 @@ import { ContentItem } from './content-item';
 import { JsonView } from './json-view';
 import { toJsonText } from './json-text';
 import { PaginationView } from './pagination-view';
-import { displayValue, findPagination, isRecord } from './result-parts';
+import { ScrollBox } from './scroll-box';
+import { displayValue, findPagination, isRecord, readText } from './result-parts';
 
 export interface ResultViewProps {
   /** A CallToolResult, or whatever came back: any shape is shown without throwing. */
@@ -38,9 +39,25 @@ function ToolError({ error }: { error?: Record<string, unknown> }) {
 }
 
 /**
- * A tool result as a person reads it: failure first (role=alert), then each
- * content item, the structured content (collapsible) and, for list results,
- * the sourcePagination flags with "Next page".
+ * Whether a text item already shows the structured content (whole, or its
+ * data or error): servers write "summary\n\n{json}" for models that read
+ * text only, and the result is then shown once.
+ */
+function shownAsText(content: unknown[], structured: unknown): boolean {
+  if (!isRecord(structured)) return false;
+  const copies = [structured, structured.data, structured.error].map((v) => toJsonText(v));
+  return content.some((item) => {
+    if (!isRecord(item) || item.type !== 'text' || typeof item.text !== 'string') return false;
+    const { json } = readText(item.text);
+    return json !== undefined && copies.includes(toJsonText(json));
+  });
+}
+
+/**
+ * A tool result as a person reads it: failure first (role=alert), then, in a
+ * scroll box of its own (a long list does not grow the page), each content
+ * item and the structured content (collapsible) when the text does not show
+ * it already; for list results, the sourcePagination flags with "Next page".
  */
 export function ResultView({ result, onNextPage, busy = false }: ResultViewProps) {
   if (!isRecord(result))
@@ -67,28 +84,30 @@ export function ResultView({ result, onNextPage, busy = false }: ResultViewProps
           The tool call succeeded.
         </p>
       )}
-      {content.length > 0 ? (
-        <ol className="space-y-3">
-          {content.map((item, index) => (
-            <li key={index} className="space-y-1">
-              <ContentItem item={item} />
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p className="text-sm text-slate-700 dark:text-slate-300">No content items.</p>
-      )}
-      {structured !== undefined ? (
-        <details
-          open={toJsonText(structured).length <= SMALL_PAYLOAD}
-          className="rounded-md border border-slate-200 p-3 dark:border-slate-700"
-        >
-          <summary className="cursor-pointer text-sm font-medium text-slate-900 dark:text-slate-100">
-            Structured content
-          </summary>
-          <JsonView value={structured} className="mt-2" />
-        </details>
-      ) : null}
+      <ScrollBox label="Result content">
+        {content.length > 0 ? (
+          <ol className="space-y-3">
+            {content.map((item, index) => (
+              <li key={index} className="space-y-1">
+                <ContentItem item={item} />
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="text-sm text-slate-700 dark:text-slate-300">No content items.</p>
+        )}
+        {structured !== undefined && !shownAsText(content, structured) ? (
+          <details
+            open={toJsonText(structured).length <= SMALL_PAYLOAD}
+            className="rounded-md border border-slate-200 p-3 dark:border-slate-700"
+          >
+            <summary className="cursor-pointer text-sm font-medium text-slate-900 dark:text-slate-100">
+              Structured content
+            </summary>
+            <JsonView value={structured} className="mt-2" />
+          </details>
+        ) : null}
+      </ScrollBox>
       {pagination ? (
         <PaginationView pagination={pagination} busy={busy} onNextPage={onNextPage} />
       ) : null}

@@ -56,12 +56,31 @@ describe('ResultView', () => {
     expect(screen.getByText(/"a": 1/).textContent).toBe('{\n  "a": 1\n}');
   });
 
-  it('shows structured content in an open "Structured content" details when small', () => {
+  it('shows the result once: no "Structured content" when the text already carries it', () => {
     render(<ResultView result={listResult(firstPage)} />);
+    expect(screen.getAllByText(/"name": "Spring sale"/)).toHaveLength(1);
+    expect(screen.queryByText('Structured content')).toBeNull();
+  });
+
+  it('shows structured content in an open "Structured content" details when small', () => {
+    const { structuredContent } = listResult(firstPage);
+    render(
+      <ResultView
+        result={{ content: [{ type: 'text', text: '1 campaign' }], structuredContent }}
+      />,
+    );
     const summary = screen.getByText('Structured content');
     const details = summary.closest('details');
     expect(details).toHaveAttribute('open');
     expect(within(details!).getByText(/"status": "success"/)).toBeInTheDocument();
+  });
+
+  it('keeps the content in a scroll box of its own that the keyboard can reach', () => {
+    render(<ResultView result={listResult(firstPage)} />);
+    const box = screen.getByRole('region', { name: 'Result content' });
+    expect(box).toHaveAttribute('tabindex', '0');
+    expect(box).toHaveClass('overflow-auto');
+    expect(within(box).getByText('1 campaign')).toBeInTheDocument();
   });
 
   it('keeps large structured content collapsed', () => {
