@@ -62,6 +62,7 @@ export default tseslint.config(
       '*.config.{ts,js}',
       'eslint/**',
       '.ci/**',
+      'scripts/**',
     ],
     languageOptions: { globals: globals.node },
   },
