@@ -5,6 +5,7 @@ import {
   E2E_JWT_SECRET,
   E2E_MCP_PORT,
   E2E_PORT,
+  E2E_STATIC_DIR,
 } from './e2e/fixtures/constants';
 
 // Playwright cannot download its own browsers on this network: use Debian's
@@ -64,7 +65,7 @@ export default defineConfig({
         MCP_PORT: String(E2E_MCP_PORT),
         DB_PATH: ':memory:',
         // build-cache.ts points this at the build it made or found (CURRENT_DIST there).
-        STATIC_DIR: 'node_modules/.cache/adpanel-build/current',
+        STATIC_DIR: E2E_STATIC_DIR,
         DEMO: 'true',
         // The "[server-422]" name rule: a refusal only the server knows, for the editor's specs.
         TEST_HOOKS: 'true',
