@@ -5,6 +5,7 @@ import {
   E2E_JWT_SECRET,
   E2E_MCP_PORT,
   E2E_PORT,
+  E2E_STATIC_DIR,
 } from './e2e/fixtures/constants';
 
 // Playwright cannot download its own browsers on this network: use Debian's
@@ -49,7 +50,10 @@ export default defineConfig({
   webServer: [
     {
       // The local binaries directly: every nested npm prints the machine's npm warnings again.
-      command: 'vite build && tsx server/index.ts',
+      // The production build of these sources, built once per state of them and shared
+      // with the bundle gate of `vitest run` (bench/budget/build-cache.ts, decision 046):
+      // in `npm test` the gate has built it, and the browser tests serve that build.
+      command: 'tsx bench/budget/build-cache.ts && tsx server/index.ts',
       url: `${baseURL}/api/v1/demo/accounts`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
@@ -60,6 +64,8 @@ export default defineConfig({
         // Its own MCP port, so a developer's `npm start` (8788) does not collide.
         MCP_PORT: String(E2E_MCP_PORT),
         DB_PATH: ':memory:',
+        // build-cache.ts points this at the build it made or found (CURRENT_DIST there).
+        STATIC_DIR: E2E_STATIC_DIR,
         DEMO: 'true',
         // The "[server-422]" name rule: a refusal only the server knows, for the editor's specs.
         TEST_HOOKS: 'true',

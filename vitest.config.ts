@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -14,9 +15,16 @@ export default defineConfig({
     // Component tests opt into the DOM with a `// @vitest-environment jsdom` docblock.
     setupFiles: ['./src/testing/setup-tests.ts'],
     pool: 'forks',
+    // Every core runs test files. Vitest's default leaves one core to its main
+    // process (cores − 1), which on a 2-core machine is one worker for ~210 files;
+    // the main process only transforms and collects, far less than a worker's share.
+    maxWorkers: availableParallelism(),
     // A ceiling for a hung test, not a speed assertion (speed lives in `npm run bench`): the
     // editor's user-event tests take 2–5 s on an idle 2-core machine and 4× that under load.
     testTimeout: 60_000,
+    // The same ceiling for hooks: a beforeAll that seeds a reference API took over the
+    // 10 s default with two workers on two cores under other load.
+    hookTimeout: 60_000,
     // CI reads the totals from this report (.ci/summarize.mjs).
     reporters: process.env.CI
       ? ['default', ['json', { outputFile: 'reports/vitest.json' }]]

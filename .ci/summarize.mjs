@@ -1,9 +1,13 @@
-// Prints "N passed, N failed" from the vitest and Playwright JSON reports.
-// A suite that did not run (an earlier step failed) counts as one failure so
-// a red run can never print "0 failed".
+// Prints each step's duration, then, as the last line, "N passed, N failed"
+// from the vitest and Playwright JSON reports. A suite that did not run (an
+// earlier step failed) counts as one failure so a red run can never print
+// "0 failed". Durations: the suites of `npm test` from reports/durations.json
+// (scripts/test.mjs), npm ci and the next-runtime guard from the
+// "name<TAB>start end" lines .ci/run writes (epoch seconds), the total from its start.
 import { existsSync, readFileSync } from 'node:fs';
 
-const [vitestPath, playwrightPath, exitCode] = process.argv.slice(2);
+const [vitestPath, playwrightPath, exitCode, durationsPath, stepsPath, runStarted] =
+  process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -24,6 +28,31 @@ if (playwright?.stats) {
   failed += playwright.stats.unexpected ?? 0;
   skipped += playwright.stats.skipped ?? 0;
 }
+const seconds = (s) => {
+  if (s < 60) return `${s.toFixed(1)} s`;
+  const m = Math.floor(s / 60);
+  return `${m} min ${String(Math.round(s - m * 60)).padStart(2, '0')} s`;
+};
+const steps = new Map(
+  (stepsPath && existsSync(stepsPath) ? readFileSync(stepsPath, 'utf8') : '')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [name, span = ''] = line.split('\t');
+      const [start, end] = span.split(' ').map(Number);
+      return [name, end - start];
+    }),
+);
+const timed = [];
+if (steps.has('npm ci')) timed.push(['npm ci', steps.get('npm ci')]);
+for (const { name, seconds: s } of read(durationsPath) ?? []) timed.push([`npm test: ${name}`, s]);
+for (const [name, s] of steps) if (name !== 'npm ci') timed.push([name, s]);
+if (runStarted) timed.push(['total (.ci/run)', Date.now() / 1000 - Number(runStarted)]);
+if (timed.length) {
+  console.log('ci: durations');
+  for (const [name, s] of timed) console.log(`  ${name.padEnd(22)} ${seconds(s)}`);
+}
+
 const missing = [!vitest && 'vitest', !playwright && 'playwright'].filter(Boolean);
 if (missing.length)
   console.log(`ci: no report from ${missing.join(', ')} (an earlier step failed)`);

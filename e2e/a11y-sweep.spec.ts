@@ -6,6 +6,7 @@ import {
   mainNav,
   publisherWithBothScopes,
   signInWithToken,
+  startSignedIn,
   type DemoMember,
 } from './fixtures/auth';
 import { E2E_MCP_PORT } from './fixtures/constants';
@@ -21,10 +22,9 @@ const MCP_ORIGIN = `http://localhost:${E2E_MCP_PORT}`;
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
+/** Signed in as "Keep me signed in on this tab" leaves the tab: each test's next goto opens the app signed in. */
 async function signInAsMember(page: Page, member: DemoMember) {
-  await page.goto('/sign-in');
-  await signInWithToken(page, { memberToken: member.token, keep: true });
-  await expect(mainNav(page)).toBeVisible();
+  await startSignedIn(page, { memberToken: member.token });
 }
 
 /** A member of the test's own (no other spec touches its rows) and its first Active campaign. */

@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './fixtures/axe';
-import { firstMember, mainNav, publisherWithBothScopes, signInWithToken } from './fixtures/auth';
+import {
+  firstMember,
+  mainNav,
+  publisherWithBothScopes,
+  signInWithToken,
+  startSignedIn,
+} from './fixtures/auth';
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`accessibility (${colorScheme})`, () => {
@@ -31,8 +37,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
 test('the skip link moves focus to the main content', async ({ page, request }) => {
   const member = await firstMember(request);
-  await page.goto('/sign-in');
-  await signInWithToken(page, { memberToken: member.token, keep: true });
+  await startSignedIn(page, { memberToken: member.token });
+  await page.goto('/');
   await expect(mainNav(page)).toBeVisible();
   // A fresh load: focus starts at the top of the document, before the skip link.
   await page.reload();

@@ -1,17 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from './fixtures/axe';
-import { firstMember, mainNav, signInWithToken } from './fixtures/auth';
+import { firstMember, startSignedIn } from './fixtures/auth';
 
 // The demo advertiser (uid 1001) has 324 campaigns. The bulk-status spec may
 // change statuses meanwhile, so nothing here depends on how many have which.
 const TOTAL = 324;
 
 test.beforeEach(async ({ page, request }) => {
-  const member = await firstMember(request);
-  await page.goto('/sign-in');
   // Kept on this tab, so reloads and typed URLs stay signed in.
-  await signInWithToken(page, { memberToken: member.token, keep: true });
-  await expect(mainNav(page)).toBeVisible();
+  await startSignedIn(page, { memberToken: (await firstMember(request)).token });
 });
 
 const campaignsTable = (page: Page) => page.getByRole('table', { name: 'Campaigns' });

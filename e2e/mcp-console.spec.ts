@@ -4,6 +4,7 @@ import {
   firstMember,
   mainNav,
   signInWithToken,
+  startSignedIn,
   storedText,
   type DemoMember,
 } from './fixtures/auth';
@@ -40,9 +41,7 @@ const STEPS = [
 
 async function signInAndOpen(page: Page, member: DemoMember) {
   await useMcpOrigin(page, MCP_ORIGIN);
-  await page.goto('/sign-in');
-  await signInWithToken(page, { memberToken: member.token, keep: true });
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await startSignedIn(page, { memberToken: member.token });
   await page.goto('/mcp');
   await expect(page.getByRole('heading', { level: 1, name: 'MCP console' })).toBeVisible();
 }

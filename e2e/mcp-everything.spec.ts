@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { firstMember, signInWithToken } from './fixtures/auth';
+import { firstMember, startSignedIn } from './fixtures/auth';
 import { seriousViolations } from './fixtures/axe';
 import { E2E_EVERYTHING_PORT } from './fixtures/constants';
 import { activePanel, consoleTab, useMcpOrigin } from './fixtures/mcp';
@@ -17,9 +17,7 @@ const tool = (page: Page, name: string) =>
 async function connect(page: Page, request: Parameters<typeof firstMember>[0]) {
   const member = await firstMember(request);
   await useMcpOrigin(page, EVERYTHING);
-  await page.goto('/sign-in');
-  await signInWithToken(page, { memberToken: member.token, keep: true });
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await startSignedIn(page, { memberToken: member.token });
   await page.goto('/mcp');
   await expect(page.getByRole('region', { name: 'Origin status' })).toContainText(EVERYTHING);
   await page.getByRole('button', { name: 'Connect', exact: true }).click();

@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { seriousViolations } from './fixtures/axe';
 import { demoAccounts, signInWithToken } from './fixtures/auth';
+import { E2E_STATIC_DIR } from './fixtures/constants';
 
 async function publisherKey(page: Page, name: string): Promise<string> {
   const publisher = (await demoAccounts(page.request)).publishers.find((p) => p.name === name);
@@ -190,7 +191,7 @@ test('Large Search Publisher: 90 days, 50,000+ rows, virtualized to the last row
   let gzipBytes = 0;
   const perFile: Record<string, number> = {};
   for (const url of scripts) {
-    const file = `dist${new URL(url).pathname}`;
+    const file = `${E2E_STATIC_DIR}${new URL(url).pathname}`;
     const size = gzipSync(readFileSync(file)).length;
     perFile[file] = size;
     gzipBytes += size;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './fixtures/axe';
-import { publisherWithBothScopes, signInWithToken } from './fixtures/auth';
+import { BOTH_SCOPES, publisherWithBothScopes, startSignedIn } from './fixtures/auth';
 import { listCampaigns, ownMember, type TestMember } from './fixtures/campaigns';
 
 /**
@@ -15,12 +15,14 @@ const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, n
 const campaignsTable = (page: Page) => page.getByRole('table', { name: 'Campaigns' });
 const density = (page: Page) => page.getByRole('combobox', { name: 'Density' });
 
+/** Signed in as "Keep me signed in on this tab" leaves the tab (a publisher key: one with both scopes). */
 async function signIn(page: Page, member: TestMember, publisherKey?: string) {
-  await page.goto('/sign-in');
-  await signInWithToken(page, { memberToken: member.token, publisherKey, keep: true });
-  // On a phone the navigation sits behind "Menu": the way out of /sign-in tells instead.
-  await page.waitForURL((url) => url.pathname !== '/sign-in');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'adpanel' })).toBeVisible();
+  await startSignedIn(
+    page,
+    publisherKey
+      ? { memberToken: member.token, publisherKey, publisherScopes: BOTH_SCOPES }
+      : { memberToken: member.token },
+  );
 }
 
 async function openCampaigns(page: Page) {

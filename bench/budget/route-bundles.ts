@@ -1,12 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildProduction, closure, firstViewKeys, lazyKeys } from './manifest';
+import { ensureBuild } from './build-cache';
+import { closure, firstViewKeys, lazyKeys } from './manifest';
 
 /**
- * JavaScript and CSS of each route's first view, from a production build written
- * to a temporary directory (dist/ is left alone). Read from the Vite manifest: the
+ * JavaScript and CSS of each route's first view, from the production build
+ * build-cache.ts keeps (dist/ is left alone). Read from the Vite manifest: the
  * entry (index.html) with its static imports, plus the code-split chunks of every
  * route file the URL matches (TanStack Router's autoCodeSplitting) with theirs.
  * Dynamic imports a page makes later (a chart, a dialog's form) are "lazy".
@@ -61,43 +61,41 @@ export function sum(files: Iterable<string>, sizeOf: (f: string) => FileSize, ke
   return total;
 }
 
-/** Builds the dashboard as `npm run build` does and measures every route's first view. */
+/**
+ * The dashboard built as `npm run build` does (the build the browser tests serve,
+ * built once per state of the sources: build-cache.ts), every route's first view measured.
+ */
 export async function measureRouteBundles(): Promise<BuildMeasure> {
-  const outDir = mkdtempSync(join(tmpdir(), 'adpanel-bundle-'));
-  try {
-    const { manifest, chunks } = await buildProduction(outDir);
-    // Which output file holds which modules, from the build's own output.
-    const modulesOf = new Map(chunks.map((c) => [c.fileName, c.moduleIds ?? []]));
-    const withModules = (files: Set<string>) =>
-      new Map([...files].map((f) => [f, modulesOf.get(f) ?? []]));
+  const { dist: outDir, manifest, chunks } = await ensureBuild();
+  // Which output file holds which modules, from the build's own output.
+  const modulesOf = new Map(chunks.map((c) => [c.fileName, c.moduleIds ?? []]));
+  const withModules = (files: Set<string>) =>
+    new Map([...files].map((f) => [f, modulesOf.get(f) ?? []]));
 
-    const sizes = new Map<string, FileSize>();
-    for (const c of Object.values(manifest)) {
-      for (const file of [c.file, ...(c.css ?? [])]) {
-        if (sizes.has(file)) continue;
-        const bytes = readFileSync(join(outDir, file));
-        sizes.set(file, { raw: bytes.length, gzip: gzipSync(bytes).length });
-      }
+  const sizes = new Map<string, FileSize>();
+  for (const c of Object.values(manifest)) {
+    for (const file of [c.file, ...(c.css ?? [])]) {
+      if (sizes.has(file)) continue;
+      const bytes = readFileSync(join(outDir, file));
+      sizes.set(file, { raw: bytes.length, gzip: gzipSync(bytes).length });
     }
-    const sizeOf = (file: string) => {
-      const s = sizes.get(file);
-      if (!s) throw new Error(`no size for ${file}`);
-      return s;
-    };
-
-    const routes = ROUTES.map(({ path, files }) => {
-      const { entry, split } = firstViewKeys(manifest, path, files);
-      const first = [entry, ...split];
-      const { js, css } = closure(manifest, first);
-      const lazy = closure(manifest, [...lazyKeys(manifest, first)]).js;
-      for (const f of js) lazy.delete(f);
-      return { path, js: withModules(js), css, lazy: withModules(lazy) };
-    });
-    const allJs = [...new Set(Object.values(manifest).map((c) => c.file))].filter((f) =>
-      f.endsWith('.js'),
-    );
-    return { routes, sizeOf, allJs };
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
   }
+  const sizeOf = (file: string) => {
+    const s = sizes.get(file);
+    if (!s) throw new Error(`no size for ${file}`);
+    return s;
+  };
+
+  const routes = ROUTES.map(({ path, files }) => {
+    const { entry, split } = firstViewKeys(manifest, path, files);
+    const first = [entry, ...split];
+    const { js, css } = closure(manifest, first);
+    const lazy = closure(manifest, [...lazyKeys(manifest, first)]).js;
+    for (const f of js) lazy.delete(f);
+    return { path, js: withModules(js), css, lazy: withModules(lazy) };
+  });
+  const allJs = [...new Set(Object.values(manifest).map((c) => c.file))].filter((f) =>
+    f.endsWith('.js'),
+  );
+  return { routes, sizeOf, allJs };
 }
