@@ -28,7 +28,11 @@ tests="$("$next" -e '
 
 # npm start's server on that Node: config, demo accounts, one list call, the MCP origin's /health.
 port=$((20000 + RANDOM % 20000)) mcp=$((port + 1))
-PORT=$port MCP_PORT=$mcp DB_PATH=:memory: "$next" --import tsx server/index.ts >"$dir/start.log" 2>&1 &
+# The dashboard as npm start serves it: the build of these sources (the one the
+# pinned run made is reused; otherwise built on that Node).
+"$next" --import tsx bench/budget/build-cache.ts >"$dir/start.log" 2>&1
+STATIC_DIR=node_modules/.cache/adpanel-build/current PORT=$port MCP_PORT=$mcp DB_PATH=:memory: \
+  "$next" --import tsx server/index.ts >>"$dir/start.log" 2>&1 &
 pid=$!
 smoke="failed"
 # Up to a minute: tsx compiles the server on first start, slower on a loaded machine.
