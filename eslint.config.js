@@ -5,11 +5,11 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
 import globals from 'globals';
-import { importZones } from './eslint/import-zones.js';
+import { importZones, localRules } from './eslint/import-zones.js';
 
 // The dashboard and the reference API never import each other: both import contract/.
 const SRC_NOT_SERVER = {
-  group: ['**/server/**', '../server/*'],
+  group: ['**/server', '**/server/**'],
   message: 'src/ must not import server/: share through contract/.',
 };
 
@@ -37,7 +37,7 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, local: localRules },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [SRC_NOT_SERVER] }],
@@ -74,7 +74,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/src/**', '../src/*'],
+              group: ['**/src', '**/src/**', '@/**'],
               message: 'server/ must not import src/: share through contract/.',
             },
           ],
@@ -90,7 +90,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/src/**', '**/server/**'],
+              group: ['**/src', '**/src/**', '**/server', '**/server/**', '@/**'],
               message: 'contract/ depends on nothing but zod.',
             },
           ],

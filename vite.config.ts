@@ -15,6 +15,13 @@ const ajvProviderToCfWorker = {
   ),
 };
 
+// `@/` is src/ and `@contract/` is contract/ (the same paths as the tsconfigs):
+// an import says where it lands instead of how many folders it climbs.
+export const PATH_ALIASES = [
+  { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+  { find: /^@contract\//, replacement: fileURLToPath(new URL('./contract/', import.meta.url)) },
+];
+
 // Shared components used only by views that load lazily: the campaign editor
 // and the bulk-edit dialog (combobox, country picker, entry message), the MCP console (tabs).
 const LAZY_VIEW_WIDGETS =
@@ -37,7 +44,9 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
   ],
-  resolve: command === 'build' ? { alias: [ajvProviderToCfWorker] } : {},
+  resolve: {
+    alias: command === 'build' ? [...PATH_ALIASES, ajvProviderToCfWorker] : PATH_ALIASES,
+  },
   build: {
     // Maps would publish the source next to the app: only when asked
     // (`SOURCEMAP=true npm run build`, e.g. to debug a production build locally).

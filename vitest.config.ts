@@ -1,9 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { PATH_ALIASES } from './vite.config.ts';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: PATH_ALIASES },
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',

@@ -1,11 +1,11 @@
-// Import zones of the dashboard (bulletproof-react's feature boundaries), with
-// ESLint's own no-restricted-imports: eslint-plugin-import is not a dependency.
-// That rule matches the import string, not the file it resolves to, and imports
-// here are relative, so a zone is one regex per folder depth of the importing
-// file. The regexes are generated from the folders in src/features, which keeps
-// a new feature or a deeper folder covered (docs/decisions/027).
+// Import zones of the dashboard (bulletproof-react's feature boundaries) as plain
+// globs of ESLint's no-restricted-imports. Imports across folders go through the
+// `@/` (src/) and `@contract/` aliases, and a relative import climbs at most one
+// folder, so where an import lands is written in it: a zone is one list of globs
+// over `@/…` plus the one-folder escapes of a zone's top files (docs/decisions/027).
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { builtinRules } from 'eslint/use-at-your-own-risk';
 
 /**
  * The auth feature's public API: the only files of another feature a feature may
@@ -17,58 +17,6 @@ export const AUTH_PUBLIC_API = [
   'use-credentials', // useCredentials: the signed-in credentials, live
   'use-sign-out', // useSignOut: what every "Sign out" runs
 ];
-
-const FEATURES_DIR = fileURLToPath(new URL('../src/features/', import.meta.url));
-
-function subfolders(dir) {
-  return readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
-}
-
-/** Feature names: the folders of src/features. */
-export function featureNames() {
-  return subfolders(FEATURES_DIR).map((entry) => entry.name);
-}
-
-/** How many folders deep the deepest file of a feature sits (1: its root folder). */
-function depthOf(dir) {
-  return 1 + Math.max(0, ...subfolders(dir).map((entry) => depthOf(`${dir}/${entry.name}`)));
-}
-
-const up = (levels) => `(?:\\.\\./){${levels}}(?!\\.\\./)`;
-const file = (names) => `(?:${names.join('|')})(?:\\.tsx?)?$`;
-
-/**
- * An import a file `depth` folders inside `feature` must not make: into another
- * feature (auth's public files aside), or above src/ anywhere but contract/ (and
- * server/, which the src-wide rule keeps for tests). What stays inside the feature
- * climbs fewer than `depth` levels and never matches.
- */
-export function crossFeatureRegex(feature, depth, { test = false } = {}) {
-  const inFeatures = `${feature}/|auth/${file(AUTH_PUBLIC_API)}`;
-  const inSrc = [
-    'components/',
-    'lib/',
-    `router-context${'(?:\\.ts)?$'}`,
-    `features/(?:${inFeatures})`,
-    ...(test ? ['testing/'] : []),
-  ].join('|');
-  return (
-    `^(?:${up(depth)}(?!${inFeatures})` +
-    `|${up(depth + 1)}(?!${inSrc})` +
-    `|${up(depth + 2)}(?!contract/|server/)` +
-    `|(?:\\.\\./){${depth + 3}})`
-  );
-}
-
-const FEATURE_MESSAGE =
-  'A feature imports only src/components, src/lib, contract/, src/router-context and the ' +
-  "auth feature's public files (eslint/import-zones.js): move what features share down to " +
-  'components/ or lib/.';
-const SHARED_MESSAGE =
-  'src/components and src/lib import no feature: they sit below every feature.';
-
-/** The one pattern of the components and lib zone: any path through a features folder. */
-export const NO_FEATURE_PATTERN = { regex: '(?:^|/)features(?:/|$)', message: SHARED_MESSAGE };
 
 /**
  * The floors of the campaigns feature, lowest first (src/features/campaigns/README.md):
@@ -85,27 +33,68 @@ export const CAMPAIGN_FLOORS = [
   ['list', 'editor', 'activity'], // the pages the routes render
 ];
 
-const CAMPAIGNS_DIR = `${FEATURES_DIR}campaigns`;
+const FEATURES_DIR = fileURLToPath(new URL('../src/features/', import.meta.url));
+const subfolders = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
-/**
- * An import a file `depth` folders inside the campaign sub-area `area` must not
- * make: into a sub-area on its own floor or a higher one.
- */
-export function campaignSidewaysRegex(area, depth) {
-  const floor = CAMPAIGN_FLOORS.findIndex((areas) => areas.includes(area));
-  const above = CAMPAIGN_FLOORS.slice(floor)
-    .flat()
-    .filter((name) => name !== area);
-  return `^${up(depth)}(?:${above.join('|')})(?:/|$)`;
-}
+/** Feature names: the folders of src/features. */
+export const featureNames = () => subfolders(FEATURES_DIR);
 
+const CLIMB_MESSAGE =
+  'Import through `@/` (src/) or `@contract/` instead of climbing two folders (eslint/import-zones.js).';
+const FEATURE_MESSAGE =
+  'A feature imports only src/components, src/lib, contract/, src/router-context and the ' +
+  "auth feature's public files (eslint/import-zones.js): move what features share down to " +
+  'components/ or lib/.';
+const SHARED_MESSAGE =
+  'src/components and src/lib import no feature: they sit below every feature.';
 const CAMPAIGN_MESSAGE =
   'A campaign sub-area imports only the floors below its own: pages (list, editor, activity) → ' +
   'dialogs (bulk-edit, bulk-status) → components → write → model → api ' +
   '(src/features/campaigns/README.md): move what two of them share down.';
 
+/** Two folders up or more; tests may still climb to server/ (they run the reference API). */
+const climb = (test) => ({
+  regex: test ? '^(?:\\.\\./){2,}(?!(?:\\.\\./)*server/)' : '^(?:\\.\\./){2}',
+  message: CLIMB_MESSAGE,
+});
+
+/** What a file of `feature` may not import from src/: everything but its own and the shared layers. */
+function featureGlobs(feature, test) {
+  return {
+    group: [
+      '@/*',
+      '!@/components',
+      '!@/lib',
+      '!@/router-context',
+      ...(test ? ['!@/testing'] : []),
+      '!@/features',
+      '@/features/*',
+      `!@/features/${feature}`,
+      ...(feature === 'auth'
+        ? []
+        : [
+            '!@/features/auth',
+            '@/features/auth/*',
+            ...AUTH_PUBLIC_API.map((name) => `!@/features/auth/${name}`),
+          ]),
+    ],
+    message: FEATURE_MESSAGE,
+  };
+}
+
+/** The campaign sub-areas on `area`'s floor and above it, but `area` itself. */
+function campaignAbove(area) {
+  const floor = CAMPAIGN_FLOORS.findIndex((areas) => areas.includes(area));
+  return CAMPAIGN_FLOORS.slice(floor)
+    .flat()
+    .filter((name) => name !== area);
+}
+
 function campaignAreas() {
-  const areas = subfolders(CAMPAIGNS_DIR).map((entry) => entry.name);
+  const areas = subfolders(`${FEATURES_DIR}campaigns`);
   const unplaced = areas.filter((area) => !CAMPAIGN_FLOORS.flat().includes(area));
   if (unplaced.length > 0)
     throw new Error(
@@ -117,57 +106,54 @@ function campaignAreas() {
 /**
  * Flat-config blocks of the zones. `base` is the src-wide pattern list (src/ never
  * imports server/) for non-test files: a file's last matching block sets the rule's
- * options, so every zone repeats it. Tests may import server/ and src/testing/.
- * `import()` is matched too (no-restricted-syntax), as no-restricted-imports skips it.
+ * options, so every block repeats what applies to it. Tests may import server/ and
+ * src/testing/. `import()` is held to the same patterns (local/restricted-import-expressions).
  */
 export function importZones(base) {
-  const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
-  const zone = (files, patterns, testPatterns = patterns) => [
-    { files, ignores: TESTS, rules: rules([...base, ...[patterns].flat()]) },
-    {
-      files: files.map((f) => f.replace(/\.\{ts,tsx\}$/, '.test.{ts,tsx}')),
-      rules: rules([testPatterns].flat()),
-    },
-  ];
-  const blocks = [
-    ...zone(['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'], NO_FEATURE_PATTERN),
-  ];
+  const blocks = [];
+  /** One block for the sources at `files` and one for their tests. */
+  const zone = (glob, patterns) => {
+    const tests = glob.replace(/\.\{ts,tsx\}$/, '.test.{ts,tsx}');
+    // src/testing/ is the tests' kit: it runs the reference API in-process.
+    const ignores = ['src/testing/**'];
+    blocks.push(
+      {
+        files: [glob],
+        ignores: [...ignores, '**/*.test.ts', '**/*.test.tsx'],
+        rules: rules([...base, climb(false), ...patterns(false)]),
+      },
+      { files: [tests], ignores, rules: rules([climb(true), ...patterns(true)]) },
+    );
+  };
+  zone('src/**/*.{ts,tsx}', () => []);
+  const noFeature = () => [{ group: ['**/features', '**/features/**'], message: SHARED_MESSAGE }];
+  zone('src/components/**/*.{ts,tsx}', noFeature);
+  zone('src/lib/**/*.{ts,tsx}', noFeature);
+  const escape = (message, names) => ({ group: names.map((name) => `../${name}`), message });
   for (const feature of featureNames()) {
-    const deepest = depthOf(`${FEATURES_DIR}${feature}`);
-    for (let depth = 1; depth <= deepest; depth++) {
-      const glob = `src/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`;
-      blocks.push(
-        ...zone(
-          [glob],
-          { regex: crossFeatureRegex(feature, depth), message: FEATURE_MESSAGE },
-          { regex: crossFeatureRegex(feature, depth, { test: true }), message: FEATURE_MESSAGE },
-        ),
-      );
-    }
+    zone(`src/features/${feature}/**/*.{ts,tsx}`, (test) => [featureGlobs(feature, test)]);
+    // A feature's top files leave it with one climb.
+    zone(`src/features/${feature}/*.{ts,tsx}`, (test) => [
+      featureGlobs(feature, test),
+      escape(FEATURE_MESSAGE, ['*']),
+    ]);
   }
-  // Later blocks win: these repeat the feature zone and add the campaign floors.
   for (const area of campaignAreas()) {
-    const deepest = depthOf(`${CAMPAIGNS_DIR}/${area}`);
-    for (let depth = 1; depth <= deepest; depth++) {
-      const glob = `src/features/campaigns/${area}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`;
-      const sideways = { regex: campaignSidewaysRegex(area, depth), message: CAMPAIGN_MESSAGE };
-      blocks.push(
-        ...zone(
-          [glob],
-          [
-            { regex: crossFeatureRegex('campaigns', depth + 1), message: FEATURE_MESSAGE },
-            sideways,
-          ],
-          [
-            {
-              regex: crossFeatureRegex('campaigns', depth + 1, { test: true }),
-              message: FEATURE_MESSAGE,
-            },
-            sideways,
-          ],
-        ),
-      );
-    }
+    const above = campaignAbove(area);
+    const floors = {
+      group: above.map((name) => `@/features/campaigns/${name}`),
+      message: CAMPAIGN_MESSAGE,
+    };
+    zone(`src/features/campaigns/${area}/**/*.{ts,tsx}`, (test) => [
+      featureGlobs('campaigns', test),
+      floors,
+    ]);
+    // An area's top files reach a sibling area with one climb.
+    zone(`src/features/campaigns/${area}/*.{ts,tsx}`, (test) => [
+      featureGlobs('campaigns', test),
+      floors,
+      escape(CAMPAIGN_MESSAGE, above),
+    ]);
   }
   return blocks;
 }
@@ -175,14 +161,29 @@ export function importZones(base) {
 function rules(patterns) {
   return {
     'no-restricted-imports': ['error', { patterns }],
-    'no-restricted-syntax': [
-      'error',
-      ...patterns
-        .filter((p) => p.regex)
-        .map((p) => ({
-          selector: `ImportExpression[source.value=/${p.regex.replaceAll('/', '\\/')}/]`,
-          message: p.message,
-        })),
-    ],
+    'local/restricted-import-expressions': ['error', { patterns }],
   };
 }
+
+/**
+ * no-restricted-imports for `import('…')`: ESLint's rule checks import and export
+ * declarations only, so this hands each literal import expression to that same rule
+ * as a declaration without names, with the same options.
+ */
+const core = builtinRules.get('no-restricted-imports');
+export const localRules = {
+  rules: {
+    'restricted-import-expressions': {
+      meta: { ...core.meta, docs: { description: 'no-restricted-imports for import()' } },
+      create(context) {
+        const listeners = core.create(context);
+        return {
+          ImportExpression(node) {
+            if (node.source.type !== 'Literal' || typeof node.source.value !== 'string') return;
+            listeners.ImportDeclaration({ ...node, type: 'ImportDeclaration', specifiers: [] });
+          },
+        };
+      },
+    },
+  },
+};

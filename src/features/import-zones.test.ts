@@ -15,7 +15,10 @@ beforeAll(() => {
 async function importProblems(path: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${ROOT}${path}` });
   return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax')
+    .filter(
+      (m) =>
+        m.ruleId === 'no-restricted-imports' || m.ruleId === 'local/restricted-import-expressions',
+    )
     .map((m) => m.message);
 }
 const imports = (...paths: string[]) =>
@@ -24,32 +27,43 @@ const imports = (...paths: string[]) =>
 const FEATURE = /A feature imports only src\/components, src\/lib, contract\//;
 const SHARED = /src\/components and src\/lib import no feature/;
 const SERVER = /src\/ must not import server\//;
+const CLIMB = /Import through `@\/` \(src\/\) or `@contract\/` instead of climbing two folders/;
+const CAMPAIGN = expect.stringMatching(/A campaign sub-area imports only the floors below/);
 
 describe('import zones', () => {
   it('reports a feature importing another feature, statically, re-exported or lazily', async () => {
     const at = 'src/features/campaigns/list/zone-case.tsx';
-    expect(await importProblems(at, imports('../../reports/shared/csv'))).toEqual([
+    expect(await importProblems(at, imports('@/features/reports/shared/csv'))).toEqual([
       expect.stringMatching(FEATURE),
     ]);
-    expect(await importProblems(at, "export { csvText } from '../../reports/shared/csv';")).toEqual(
-      [expect.stringMatching(FEATURE)],
-    );
     expect(
-      await importProblems(at, "export const load = () => import('../../mcp/types');"),
+      await importProblems(at, "export { csvText } from '@/features/reports/shared/csv';"),
     ).toEqual([expect.stringMatching(FEATURE)]);
-    // Deeper in a feature, and through src/ or the root: still another feature.
     expect(
-      await importProblems(
-        'src/features/campaigns/editor/form/zone-case.tsx',
-        imports('../../../mcp/types', '../../../../features/reports/xml/columns'),
-      ),
-    ).toEqual([expect.stringMatching(FEATURE), expect.stringMatching(FEATURE)]);
+      await importProblems(at, "export const load = () => import('@/features/mcp/types');"),
+    ).toEqual([expect.stringMatching(FEATURE)]);
+    // A feature's top file leaves it with one climb.
     expect(
       await importProblems(
         'src/features/mcp/zone-case.ts',
         imports('../campaigns/list/campaign-columns'),
       ),
     ).toEqual([expect.stringMatching(FEATURE)]);
+  });
+
+  it('reports a relative import that climbs two folders, lazily too', async () => {
+    expect(
+      await importProblems(
+        'src/features/campaigns/editor/form/zone-case.tsx',
+        imports('../../../mcp/types', '../../model/registry'),
+      ),
+    ).toEqual([expect.stringMatching(CLIMB), expect.stringMatching(CLIMB)]);
+    expect(
+      await importProblems(
+        'src/components/ui/zone-case.tsx',
+        "export const load = () => import('../../lib/country-names');",
+      ),
+    ).toEqual([expect.stringMatching(CLIMB)]);
   });
 
   it('lets a feature import its own files, the shared layers and auth’s public files only', async () => {
@@ -59,14 +73,14 @@ describe('import zones', () => {
         at,
         imports(
           './campaign-columns',
-          '../shared/campaign-query',
-          '../../campaigns/editor/model/registry',
-          '../../../components/ui/button',
-          '../../../lib/country-names',
-          '../../../../contract/campaigns',
-          '../../../router-context',
-          '../../auth/member-key',
-          '../../auth/use-credentials',
+          '../model/registry',
+          '@/features/campaigns/model/registry',
+          '@/components/ui/button',
+          '@/lib/country-names',
+          '@contract/campaigns',
+          '@/router-context',
+          '@/features/auth/member-key',
+          '@/features/auth/use-credentials',
         ),
       ),
     ).toEqual([]);
@@ -74,12 +88,14 @@ describe('import zones', () => {
       await importProblems(
         at,
         imports(
-          '../../auth/guards',
-          '../../auth/components/sign-in-form',
-          '../../../routes/__root',
+          '@/features/auth/guards',
+          '@/features/auth/components/sign-in-form',
+          '@/routes/__root',
+          '@/testing/render',
         ),
       ),
     ).toEqual([
+      expect.stringMatching(FEATURE),
       expect.stringMatching(FEATURE),
       expect.stringMatching(FEATURE),
       expect.stringMatching(FEATURE),
@@ -90,7 +106,7 @@ describe('import zones', () => {
     expect(
       await importProblems(
         'src/components/ui/zone-case.tsx',
-        imports('../../features/auth/member-key'),
+        imports('@/features/auth/member-key'),
       ),
     ).toEqual([expect.stringMatching(SHARED)]);
     expect(
@@ -102,15 +118,16 @@ describe('import zones', () => {
     expect(
       await importProblems(
         'src/lib/zone-case.ts',
-        "export const f = () => import('../features/mcp/types');",
+        "export const f = () => import('@/features/mcp/types');",
       ),
     ).toEqual([expect.stringMatching(SHARED)]);
   });
 
   it('still keeps server/ out of src/, except in tests, which may also use src/testing', async () => {
-    const source = imports('../../../../server/db/prng', '../../../testing/render');
+    const source = imports('../../../../server/db/prng', '@/testing/render');
     expect(await importProblems('src/features/campaigns/list/zone-case.tsx', source)).toEqual([
       expect.stringMatching(SERVER),
+      expect.stringMatching(CLIMB),
       expect.stringMatching(FEATURE),
     ]);
     expect(await importProblems('src/features/campaigns/list/zone-case.test.tsx', source)).toEqual(
@@ -118,18 +135,17 @@ describe('import zones', () => {
     );
     expect(
       await importProblems('src/components/zone-case.tsx', imports('../../server/db/prng')),
-    ).toEqual([expect.stringMatching(SERVER)]);
+    ).toEqual([expect.stringMatching(SERVER), expect.stringMatching(CLIMB)]);
   });
 
   it('keeps the campaign sub-areas on their floors: down only, never sideways or up', async () => {
-    const CAMPAIGN = expect.stringMatching(/A campaign sub-area imports only the floors below/);
     expect(
       await importProblems(
         'src/features/campaigns/list/zone-case.tsx',
         imports(
           '../bulk-status/status-plan',
           '../components/value-chips',
-          '../write/apply-run',
+          '@/features/campaigns/write/apply-run',
           '../model/registry',
           '../api/campaign-queries',
         ),
@@ -138,26 +154,29 @@ describe('import zones', () => {
     expect(
       await importProblems(
         'src/features/campaigns/write/change-log/zone-case.ts',
-        imports('../../model/form-model', '../record-change'),
+        imports('@/features/campaigns/model/form-model', '../record-change'),
       ),
     ).toEqual([]);
     // Page to page and dialog to dialog, at any depth, lazily too; and up, tests included.
     expect(
       await importProblems(
         'src/features/campaigns/editor/save/zone-case.ts',
-        imports('../../activity/change-set-csv', '../../list/list-search'),
+        imports(
+          '@/features/campaigns/activity/change-set-csv',
+          '@/features/campaigns/list/list-search',
+        ),
       ),
     ).toEqual([CAMPAIGN, CAMPAIGN]);
     expect(
       await importProblems(
         'src/features/campaigns/bulk-status/zone-case.tsx',
-        "export const load = () => import('../bulk-edit/components/bulk-edit-dialog');",
+        "export const load = () => import('@/bulk-edit/components/bulk-edit-dialog');",
       ),
     ).toEqual([CAMPAIGN]);
     expect(
       await importProblems(
         'src/features/campaigns/model/zone-case.test.ts',
-        imports('../write/plan-campaign', '../editor/save/save-dialog'),
+        imports('../write/plan-campaign', '@/features/campaigns/editor/save/save-dialog'),
       ),
     ).toEqual([CAMPAIGN, CAMPAIGN]);
   });
