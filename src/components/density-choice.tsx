@@ -1,7 +1,10 @@
-import { useId } from 'react';
-import { cn } from './ui/cn';
-import { Select } from './ui/select';
+import { SelectField } from './ui/select-field';
 import { useDensity, type Density } from '../lib/use-density';
+
+const OPTIONS: { value: Density; label: string }[] = [
+  { value: 'compact', label: 'Compact' },
+  { value: 'comfortable', label: 'Comfortable' },
+];
 
 /**
  * "Density": Compact or Comfortable rows for every table. A native select like
@@ -10,21 +13,14 @@ import { useDensity, type Density } from '../lib/use-density';
  */
 export function DensityChoice({ className }: { className?: string }) {
   const [density, setDensity] = useDensity();
-  const id = useId();
   return (
-    <div className={cn('flex items-center gap-2', className)}>
-      <label htmlFor={id} className="text-sm font-medium">
-        Density
-      </label>
-      <Select
-        id={id}
-        className="w-auto"
-        value={density}
-        onChange={(event) => setDensity(event.target.value as Density)}
-      >
-        <option value="compact">Compact</option>
-        <option value="comfortable">Comfortable</option>
-      </Select>
-    </div>
+    <SelectField
+      label="Density"
+      layout="inline"
+      className={className}
+      value={density}
+      options={OPTIONS}
+      onChange={setDensity}
+    />
   );
 }

@@ -5,13 +5,22 @@ import type { Campaign } from '@contract/campaigns';
 import { createAuthServices } from '@/lib/session/auth-services';
 import { createTestApp, type TestApp } from '@/testing/reference-api';
 import { renderWithApp } from '@/testing/render';
+import {
+  memberCall,
+  openCampaignEditor,
+  reviewChanges,
+  reviewedFields,
+  saveAndConfirm,
+  type EditorIntercept,
+  type EditorRequest,
+} from '@/testing/campaign-editor';
 import { CampaignEditPage } from './campaign-edit-page';
 
 // The editor's save path against the real reference API, in-process: the
 // payload, the 422s and the reads are the server's own. A fetch wrapper only
 // records requests or injects the answers the server cannot be made to give.
 let server: TestApp;
-let requests: { method: string; path: string; body?: unknown }[];
+let requests: EditorRequest[];
 const BASE = 'http://api.test/api/v1';
 
 beforeAll(async () => {
@@ -26,48 +35,16 @@ beforeEach(() => {
   window.sessionStorage.clear();
 });
 
-async function call(method: string, path: string, body?: unknown) {
-  const response = await server.fetch(`${BASE}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${server.tokens.demo}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-}
+const call = (method: string, path: string, body?: unknown) =>
+  memberCall(server, method, path, body);
 
 async function serverCampaign(cid: number): Promise<Campaign> {
   const { json } = await call('GET', `/login/campaigns/${cid}`);
   return (json.data as { campaign: Campaign }).campaign;
 }
 
-type Intercept = (
-  method: string,
-  path: string,
-  forward: () => Promise<Response>,
-) => Response | Promise<Response> | undefined;
-
-async function openEditor(cid: number, intercept?: Intercept, token = server.tokens.demo) {
-  const auth = createAuthServices({ storage: null });
-  auth.credentials.signIn({ memberToken: token, persist: false });
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const url = new URL(String(input));
-    const method = init?.method ?? 'GET';
-    const path = url.pathname.replace('/api/v1', '');
-    requests.push({
-      method,
-      path,
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    });
-    const forward = () => server.fetch(url.href, init);
-    return intercept?.(method, path, forward) ?? forward();
-  };
-  const result = await renderWithApp(<CampaignEditPage cid={cid} requestedAt={0} />, {
-    fetch,
-    context: { auth },
-  });
-  await screen.findByRole('form', { name: `Edit campaign ${cid}` });
-  return { ...result, auth };
-}
+const openEditor = (cid: number, intercept?: EditorIntercept, token?: string) =>
+  openCampaignEditor(server, cid, { intercept, token, onRequest: (r) => requests.push(r) });
 
 const puts = () => requests.filter((r) => r.method === 'PUT');
 const field = (name: string) => screen.getByLabelText(name, { exact: true });
@@ -87,9 +64,7 @@ describe('campaign editor: save path', () => {
     await user.type(field('Name'), 'Editor test name');
     await user.clear(field('Bid'));
     await user.type(field('Bid'), '0.123');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-
-    const review = await screen.findByRole('dialog', { name: 'Review changes' });
+    const review = await reviewChanges(user);
     const rows = within(review).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
       'Name',
@@ -157,12 +132,7 @@ describe('campaign editor: save path', () => {
     const { user } = await openEditor(10016);
     await user.clear(field('Name'));
     await user.type(field('Name'), 'Promo [[server-422]');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Review changes' })).getByRole('button', {
-        name: 'Confirm',
-      }),
-    );
+    await saveAndConfirm(user);
     await waitFor(() => expect(field('Name')).toHaveAttribute('aria-invalid', 'true'));
     expect(field('Name')).toHaveValue('Promo [server-422]');
     expect(field('Name')).toHaveFocus();
@@ -181,12 +151,7 @@ describe('campaign editor: save path', () => {
 
     await user.clear(field('Bid'));
     await user.type(field('Bid'), '0.5');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Review changes' })).getByRole('button', {
-        name: 'Confirm',
-      }),
-    );
+    await saveAndConfirm(user);
     const conflict = await screen.findByRole('dialog', {
       name: 'The campaign changed since you opened it',
     });
@@ -196,11 +161,7 @@ describe('campaign editor: save path', () => {
 
     await user.click(within(conflict).getByRole('button', { name: 'Keep theirs plus my edits' }));
     const review = await screen.findByRole('dialog', { name: 'Review changes' });
-    expect(
-      within(review)
-        .getAllByRole('rowheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Bid']);
+    expect(reviewedFields(review)).toEqual(['Bid']);
     await user.click(within(review).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Saved and verified')).toBeInTheDocument();
     const after = await serverCampaign(cid);
@@ -219,12 +180,7 @@ describe('campaign editor: save path', () => {
     });
     await user.clear(field('Bid'));
     await user.type(field('Bid'), '0.5');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Review changes' })).getByRole('button', {
-        name: 'Confirm',
-      }),
-    );
+    await saveAndConfirm(user);
     const conflict = await screen.findByRole('dialog', {
       name: 'The campaign changed since you opened it',
     });
@@ -244,12 +200,7 @@ describe('campaign editor: save path', () => {
     );
     await user.clear(field('Name'));
     await user.type(field('Name'), 'After a 400');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Review changes' })).getByRole('button', {
-        name: 'Confirm',
-      }),
-    );
+    await saveAndConfirm(user);
     expect(await screen.findByText('Campaign is locked by billing')).toBeInTheDocument();
     expect(puts()).toHaveLength(1);
     refuse = false;
@@ -265,12 +216,7 @@ describe('campaign editor: save path', () => {
     );
     await user.clear(field('Name'));
     await user.type(field('Name'), 'Kept across 401');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Review changes' })).getByRole('button', {
-        name: 'Confirm',
-      }),
-    );
+    await saveAndConfirm(user);
     expect(await screen.findByText('Your session expired')).toBeInTheDocument();
     expect(auth.sessionExpiry.getSnapshot()).toEqual(['member']);
     expect(field('Name')).toHaveValue('Kept across 401');
@@ -286,12 +232,7 @@ describe('campaign editor: save path', () => {
     );
     await user.clear(field('Name'));
     await user.type(field('Name'), 'Answer lost');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Review changes' })).getByRole('button', {
-        name: 'Confirm',
-      }),
-    );
+    await saveAndConfirm(user);
     expect(await screen.findByText('The save may not have gone through')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Check whether it was saved' }));
     expect(await screen.findByText('Saved and verified')).toBeInTheDocument();
@@ -390,13 +331,8 @@ describe('campaign editor: type change and conflicts', () => {
     await user.type(field('Website'), 'https://shop.example.com');
     await user.clear(field('Bid'));
     await user.type(field('Bid'), '1.5');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    const review = await screen.findByRole('dialog', { name: 'Review changes' });
-    expect(
-      within(review)
-        .getAllByRole('rowheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Type', 'Bid', 'Website', 'Bid control']);
+    const review = await reviewChanges(user);
+    expect(reviewedFields(review)).toEqual(['Type', 'Bid', 'Website', 'Bid control']);
     expect(within(review).getByRole('row', { name: /^Bid control/ })).toHaveTextContent(
       '1 entry→ (none)',
     );
@@ -418,12 +354,7 @@ describe('campaign editor: type change and conflicts', () => {
     await user.type(field('Name'), 'My name');
     await user.clear(field('Bid'));
     await user.type(field('Bid'), '0.25');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Review changes' })).getByRole('button', {
-        name: 'Confirm',
-      }),
-    );
+    await saveAndConfirm(user);
     const conflict = await screen.findByRole('dialog', {
       name: 'The campaign changed since you opened it',
     });
@@ -477,12 +408,7 @@ describe('campaign editor: draft', () => {
     expect(banner).toHaveTextContent(/changed on the server since then/);
     await second.user.click(within(banner).getByRole('button', { name: 'Restore' }));
     expect(field('Bid')).toHaveValue('0.3');
-    await second.user.click(screen.getByRole('button', { name: 'Save' }));
-    await second.user.click(
-      within(await screen.findByRole('dialog', { name: 'Review changes' })).getByRole('button', {
-        name: 'Confirm',
-      }),
-    );
+    await saveAndConfirm(second.user);
     const conflict = await screen.findByRole('dialog', {
       name: 'The campaign changed since you opened it',
     });

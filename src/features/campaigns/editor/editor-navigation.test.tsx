@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createAuthServices } from '@/lib/session/auth-services';
 import { createTestApp, type TestApp } from '@/testing/reference-api';
-import { renderWithApp } from '@/testing/render';
-import { CampaignEditPage } from './campaign-edit-page';
+import { openCampaignEditor } from '@/testing/campaign-editor';
 
 // The section list and the Save bar's count over the real reference API, in-process.
 let server: TestApp;
@@ -14,16 +12,7 @@ beforeAll(async () => {
 });
 beforeEach(() => window.sessionStorage.clear());
 
-async function openEditor(cid: number) {
-  const auth = createAuthServices({ storage: null });
-  auth.credentials.signIn({ memberToken: server.tokens.demo, persist: false });
-  const result = await renderWithApp(<CampaignEditPage cid={cid} requestedAt={0} />, {
-    fetch: (input, init) => server.fetch(String(input), init),
-    context: { auth },
-  });
-  const form = await screen.findByRole('form', { name: `Edit campaign ${cid}` });
-  return { ...result, form };
-}
+const openEditor = (cid: number) => openCampaignEditor(server, cid);
 
 const sectionList = () => screen.getByRole('navigation', { name: 'Sections' });
 const sectionLinks = () => within(sectionList()).getAllByRole('link');

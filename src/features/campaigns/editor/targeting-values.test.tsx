@@ -3,18 +3,15 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { configure, screen, within } from '@testing-library/react';
 import type { Campaign } from '@contract/campaigns';
-import { createAuthServices } from '@/lib/session/auth-services';
-import { createQueryClient } from '@/lib/api/query-client';
 import { createTestApp, type TestApp } from '@/testing/reference-api';
-import { renderWithApp } from '@/testing/render';
+import type { UserEvent } from '@testing-library/user-event';
+import { memberCall, openCampaignEditor, saveAndConfirm } from '@/testing/campaign-editor';
 import { campaignEditKeys } from '../api/campaign-edit-queries';
-import { CampaignEditPage } from './campaign-edit-page';
 
 // Known targeting values in the editor against the real reference API,
 // in-process: what the PUT carries is checked byte for byte.
 let server: TestApp;
 let puts: string[];
-const BASE = 'http://api.test/api/v1';
 
 beforeAll(async () => {
   server = await createTestApp();
@@ -27,13 +24,9 @@ beforeEach(() => {
 });
 
 async function call(method: string, path: string, body?: unknown) {
-  const response = await server.fetch(`${BASE}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${server.tokens.demo}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { data: { campaign: Campaign } };
+  const { status, json } = await memberCall(server, method, path, body);
+  expect(status).toBe(200);
+  return json as { data: { campaign: Campaign } };
 }
 
 /** Gives the campaign custom OS targeting, as another client might have saved it. */
@@ -43,31 +36,14 @@ async function withOs(cid: number, os: unknown[]) {
   return (await call('GET', `/login/campaigns/${cid}`)).data;
 }
 
-/** `prime` fills the query cache as earlier pages of the session would have. */
-async function openEditor(cid: number, prime?: (queryClient: QueryClient) => void) {
-  const auth = createAuthServices({ storage: null });
-  auth.credentials.signIn({ memberToken: server.tokens.demo, persist: false });
-  const queryClient = createQueryClient({ onUnauthorized: auth.sessionExpiry.report });
-  prime?.(queryClient);
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    if (init?.method === 'PUT' && typeof init.body === 'string') puts.push(init.body);
-    return server.fetch(String(input), init);
-  };
-  const result = await renderWithApp(<CampaignEditPage cid={cid} requestedAt={0} />, {
-    fetch,
-    context: { auth, queryClient },
+const openEditor = (cid: number, prime?: (queryClient: QueryClient) => void) =>
+  openCampaignEditor(server, cid, {
+    prime,
+    onRequest: (r) => r.method === 'PUT' && r.rawBody !== undefined && puts.push(r.rawBody),
   });
-  await screen.findByRole('form', { name: `Edit campaign ${cid}` });
-  return result;
-}
 
-async function saveReviewed(user: Awaited<ReturnType<typeof openEditor>>['user']) {
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  const review = await screen.findByRole('dialog', { name: 'Review changes' });
-  const changed = within(review)
-    .getAllByRole('rowheader')
-    .map((h) => h.textContent);
-  await user.click(within(review).getByRole('button', { name: 'Confirm' }));
+async function saveReviewed(user: UserEvent) {
+  const changed = await saveAndConfirm(user);
   expect(await screen.findByText('Saved and verified')).toBeInTheDocument();
   return changed;
 }

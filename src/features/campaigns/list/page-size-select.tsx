@@ -1,9 +1,10 @@
-import { useId } from 'react';
-import { Select } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import { usePendingValue } from '@/lib/use-pending-value';
 import { PAGE_SIZES } from './list-search';
 
 export type PageSize = (typeof PAGE_SIZES)[number];
+
+const OPTIONS = PAGE_SIZES.map((size) => ({ value: size, label: size }));
 
 export function PageSizeSelect({
   value: committed,
@@ -12,29 +13,18 @@ export function PageSizeSelect({
   value: PageSize;
   onChange: (perPage: PageSize) => void;
 }) {
-  const id = useId();
   // The size shows at once, not when the router has committed the URL.
   const [value, setValue] = usePendingValue(committed, Object.is);
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap">
-        Rows per page
-      </label>
-      <Select
-        id={id}
-        value={value}
-        onChange={(event) => {
-          const size = Number(event.target.value) as PageSize;
-          setValue(size);
-          onChange(size);
-        }}
-      >
-        {PAGE_SIZES.map((size) => (
-          <option key={size} value={size}>
-            {size}
-          </option>
-        ))}
-      </Select>
-    </div>
+    <SelectField
+      label="Rows per page"
+      layout="inline"
+      value={value}
+      options={OPTIONS}
+      onChange={(size) => {
+        setValue(size);
+        onChange(size);
+      }}
+    />
   );
 }

@@ -1,7 +1,12 @@
-import { useId } from 'react';
 import { CAMPAIGN_STATUSES, STATUS_NAMES, type CampaignStatus } from '@contract/campaigns';
-import { Select } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import { usePendingValue } from '@/lib/use-pending-value';
+
+const ALL = '';
+const OPTIONS = [
+  { value: ALL, label: 'All statuses' },
+  ...CAMPAIGN_STATUSES.map((status) => ({ value: status, label: STATUS_NAMES[status] })),
+] as const;
 
 /** "Status": all, or one of the contract's five statuses. */
 export function StatusFilter({
@@ -11,35 +16,18 @@ export function StatusFilter({
   value: CampaignStatus | undefined;
   onChange: (status: CampaignStatus | undefined) => void;
 }) {
-  const id = useId();
   // The choice shows at once, not when the router has committed the URL.
   const [value, setValue] = usePendingValue(committed, Object.is);
-  const choose = (status: CampaignStatus | undefined) => {
-    setValue(status);
-    onChange(status);
-  };
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        Status
-      </label>
-      <Select
-        id={id}
-        className="mt-1.5"
-        value={value === undefined ? '' : String(value)}
-        onChange={(event) =>
-          choose(
-            event.target.value === '' ? undefined : (Number(event.target.value) as CampaignStatus),
-          )
-        }
-      >
-        <option value="">All statuses</option>
-        {CAMPAIGN_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {STATUS_NAMES[status]}
-          </option>
-        ))}
-      </Select>
-    </div>
+    <SelectField<CampaignStatus | typeof ALL>
+      label="Status"
+      value={value ?? ALL}
+      options={OPTIONS}
+      onChange={(chosen) => {
+        const status = chosen === ALL ? undefined : chosen;
+        setValue(status);
+        onChange(status);
+      }}
+    />
   );
 }

@@ -11,18 +11,15 @@ import {
   rebaseValues,
   toFormValues,
 } from './form-model';
-import { readSeeded, readSeededOfType, type Tenant } from './seeded-reads';
+import { readFirstOfType, readSeeded, readSeededOfType, type Tenant } from './seeded-reads';
 
 let server: TestApp;
 beforeAll(async () => {
   server = await createTestApp();
 });
 
-const first = async (tenant: Tenant, type: string, status?: number) => {
-  const [read] = await readSeededOfType(server, tenant, type, { status });
-  if (!read) throw new Error('no seeded campaign');
-  return read;
-};
+const first = (tenant: Tenant, type: string, status?: number) =>
+  readFirstOfType(server, tenant, type, status);
 
 /** Opens the read in the model, applies form edits (all marked dirty), builds the payload. */
 function save(read: CampaignEditData, edits: Record<string, unknown>): Campaign {

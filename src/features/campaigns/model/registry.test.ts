@@ -3,18 +3,15 @@ import type { CampaignEditData } from '@contract/campaigns';
 import { createTestApp, type TestApp } from '@/testing/reference-api';
 import { createFieldContext } from './field-context';
 import { FIELDS, fieldByKey } from './registry';
-import { readSeededOfType, type Tenant } from './seeded-reads';
+import { readFirstOfType, readSeededOfType, type Tenant } from './seeded-reads';
 
 let server: TestApp;
 beforeAll(async () => {
   server = await createTestApp();
 });
 
-const first = async (tenant: Tenant, type: string, status?: number) => {
-  const [read] = await readSeededOfType(server, tenant, type, { status });
-  if (!read) throw new Error('no seeded campaign');
-  return read;
-};
+const first = (tenant: Tenant, type: string, status?: number) =>
+  readFirstOfType(server, tenant, type, status);
 
 function shown(read: CampaignEditData, selectedType?: unknown): string[] {
   const ctx = createFieldContext(read.campaign, read.campaign_types, read.settings, selectedType);

@@ -44,6 +44,18 @@ export async function readSeededOfType(
   return Promise.all(list.data.map((row) => readSeeded(t, tenant, row.cid)));
 }
 
+/** The first campaign (lowest cid) of one type, optionally of one status. */
+export async function readFirstOfType(
+  t: SeedServer,
+  tenant: Tenant,
+  type: string,
+  status?: number,
+) {
+  const [read] = await readSeededOfType(t, tenant, type, { status });
+  if (!read) throw new Error('no seeded campaign');
+  return read;
+}
+
 /** Every seeded type of both tenants (never assumed by the code under test, only by its tests). */
 const SEEDED_TYPES = { acme: ['1', '2', '3', '4', '7'], globex: ['11', '12', '15'] } as const;
 
