@@ -1,27 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { SearchReportRow } from '@contract/reports';
+import { searchRow } from '@/testing/search-rows';
 import { divideDecimals, sumDecimals } from '@contract/decimal';
 import { COLUMN_DEFS, csvCells } from './columns';
 import { createRowModel } from './row-model';
 import { rollUp, rollupColumns, rollupSort } from './rollup';
 import { computeTotals } from './totals';
 
-function row(over: Partial<SearchReportRow>): SearchReportRow {
-  return {
-    date: '2026-11-01',
-    feed: 901,
-    geo: 'US',
-    subid: '',
-    total: '0',
-    monetized: '0',
-    clicks: '0',
-    revenue: '0.0000000000',
-    epc: '0.000000',
-    rpm: '0.000000',
-    ...over,
-  };
-}
+const row = searchRow;
 
 const rows = [
   row({

@@ -1,27 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SearchReportRow } from '@contract/reports';
+import { searchRow } from '@/testing/search-rows';
 import { divideDecimals, sumDecimals } from '@contract/decimal';
 import { toInteger, toScaled } from './fixed-decimal';
 import { createRowModel } from './row-model';
 import { computeTotals, revenuePerDay, summarize, topCountries } from './totals';
 import { COLUMNS, type Column } from './view-search';
 
-function row(over: Partial<SearchReportRow>): SearchReportRow {
-  return {
-    date: '2026-11-01',
-    feed: 901,
-    geo: 'US',
-    subid: '',
-    total: '0',
-    monetized: '0',
-    clicks: '0',
-    revenue: '0.0000000000',
-    epc: '0.000000',
-    rpm: '0.000000',
-    ...over,
-  };
-}
+const row = searchRow;
 
 const rows = [
   row({ geo: 'DE', subid: 'sub-a', total: '10', clicks: '3', revenue: '9007199254.7409930001' }),
