@@ -1,6 +1,7 @@
 import { checkBudgets } from './budget/check-budgets';
 import { JS_BUDGETS } from './budget/js-budgets';
 import { measureRouteBundles, sum } from './budget/route-bundles';
+import { measureRoutePackages } from './budget/route-packages';
 import { kb, type BenchModule, type Table } from './lib/report';
 
 /**
@@ -49,6 +50,35 @@ export const bundleSizes: BenchModule = {
       align: ['l', 'r', 'r', 'r', 'r', 'l', 'l', 'r', 'l'],
       rows,
     };
+    ctx.log('bundle-sizes: a throw-away build with source maps, first views by package');
+    const TOP = 12;
+    const packageTables: Table[] = (await measureRoutePackages()).map(({ path, packages }) => {
+      const total = packages.reduce((a, p) => a + p.gzip, 0);
+      const rest = packages.slice(TOP);
+      const row = (name: string, raw: number, gzip: number) => [
+        name,
+        kb(gzip),
+        `${((100 * gzip) / total).toFixed(1)} %`,
+        kb(raw),
+      ];
+      return {
+        caption: `${path}: first-view JavaScript by package (${kb(total)} KB gzip)`,
+        head: ['Package or app folder', 'KB gzip (est.)', 'Share', 'KB minified'],
+        align: ['l', 'r', 'r', 'r'],
+        rows: [
+          ...packages.slice(0, TOP).map((p) => row(p.name, p.raw, p.gzip)),
+          ...(rest.length
+            ? [
+                row(
+                  `${rest.length} more`,
+                  rest.reduce((a, p) => a + p.raw, 0),
+                  rest.reduce((a, p) => a + p.gzip, 0),
+                ),
+              ]
+            : []),
+        ],
+      };
+    });
     const exceptions = Object.entries(JS_BUDGETS)
       .filter(([, b]) => b.targetKb !== undefined)
       .map(([path, b]) => `${path}: budget ${b.budgetKb} KB instead of ${b.targetKb} KB. ${b.why}`);
@@ -56,8 +86,9 @@ export const bundleSizes: BenchModule = {
       title: this.title,
       intro: [
         'A production `vite build` (the project config, manifest on, no source maps) into a temporary directory. Per route (first view, signed in): the entry chunk of index.html and its static imports, plus the code-split chunks of every route file the URL matches and their static imports; CSS those chunks list. "Lazy" is what those route chunks import dynamically (loaded when the page renders that part, e.g. a chart), not included in the first-view columns. KB = 1024 bytes; gzip is Node zlib at its default level, file by file. The same measurement is the bundle gate of `npm test` (bench/budget/bundle-budget.test.ts); the browser-pages section below cross-checks it against what Chromium actually requests.',
+        "The tables by package come from a second, throw-away build with source maps: each byte of a minified first-view file is charged to the source its source-map segment points at, sources grouped by package (after the last node_modules/) or app folder, and each file's real gzip size shared out by raw bytes (gzip is not additive, so that column is an estimate that sums to the real total; bench/budget/package-weights.ts).",
       ],
-      tables: [table],
+      tables: [table, ...packageTables],
       notes: [
         `The whole build: ${allJs.length} JavaScript files, ${kb(sum(allJs, sizeOf, 'gzip'))} KB gzip.`,
         ...exceptions,
