@@ -26,6 +26,11 @@ tests="$("$next" -e '
   console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed`);
 ' "$dir/server.json" 2>/dev/null || echo "no report (see the log below)")"
 
+# .ci/run starts this guard beside `npm test` (niced, so it runs in the suites' idle
+# time) and says when npm test has finished by creating the file $NEXT_RUNTIME_WAIT_FOR:
+# the smoke below serves the build npm test made, and builds nothing while it builds.
+while [ -n "${NEXT_RUNTIME_WAIT_FOR:-}" ] && [ ! -e "$NEXT_RUNTIME_WAIT_FOR" ]; do sleep 2; done
+
 # npm start's server on that Node: config, demo accounts, one list call, the MCP origin's /health.
 port=$((20000 + RANDOM % 20000)) mcp=$((port + 1))
 # The dashboard as npm start serves it: the build of these sources (the one the
