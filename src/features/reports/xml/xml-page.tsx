@@ -17,6 +17,7 @@ import { nextSort } from './xml-sort';
 import { XmlResetNote, XmlSkeleton } from './xml-states';
 import { useRecentTids } from './use-recent-tids';
 import { useXmlDownload } from './use-xml-download';
+import { hrefWith } from '../shared/compare/href-with';
 
 export interface XmlPageProps {
   search: XmlSearch;
@@ -82,7 +83,8 @@ export function XmlPage({ search, navigate }: XmlPageProps) {
           errors={errors}
           onTid={(tid) => change({ tid })}
           onRange={(range: DateRange) => change(range)}
-          onGroupBy={(groupBy: XmlGroupBy) => change({ groupBy })}
+          // Another grouping has other keys: a filter to one of them ends.
+          onGroupBy={(groupBy: XmlGroupBy) => change({ groupBy, only: undefined })}
           onCompare={(compare) => change({ compare })}
         />
         {!params ? (
@@ -130,6 +132,13 @@ export function XmlPage({ search, navigate }: XmlPageProps) {
                   to={search.to}
                   sort={search}
                   onSort={sortBy}
+                  compare={{
+                    compareBy: search.compareBy,
+                    onCompareBy: (compareBy) => change({ compareBy }),
+                    only: search.only,
+                    onOnly: (only) => change({ only }),
+                    hrefOfOnly: (only) => hrefWith({ only }),
+                  }}
                 />
               </div>
             ) : null}

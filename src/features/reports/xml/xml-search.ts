@@ -23,8 +23,17 @@ const Compare = z.pipe(
 // the answer does not have leaves the table in the server's order.
 const SortKey = z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/));
 
+// "Biggest changes" links filter the table to one row's key: a day, a country
+// code, a sub ID ('' is "(none)"). The router may hand a number-like key over as a number.
+const Only = z.pipe(
+  z.union([z.string().check(z.maxLength(200)), z.number()]),
+  z.transform((value) => String(value)),
+);
+
 const STRICT = {
   tid: Tid,
+  compareBy: SortKey,
+  only: Only,
   groupBy: z.enum(XML_GROUP_BY),
   compare: Compare,
   sort: SortKey,
@@ -52,6 +61,8 @@ export const XmlSearchSchema = z.intersection(
       z._default(STRICT.compare, XML_SEARCH_DEFAULTS.compare),
       XML_SEARCH_DEFAULTS.compare,
     ),
+    compareBy: z.catch(z.optional(STRICT.compareBy), undefined),
+    only: z.catch(z.optional(STRICT.only), undefined),
     sort: z.catch(z.optional(STRICT.sort), undefined),
     order: z.catch(z._default(STRICT.order, XML_SEARCH_DEFAULTS.order), XML_SEARCH_DEFAULTS.order),
   }),
