@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createAuthServices } from '../../../lib/session/auth-services';
 import { createTestApp, TEST_TODAY, type TestApp } from '../../../testing/reference-api';
@@ -12,6 +12,8 @@ let server: TestApp;
 beforeAll(async () => {
   server = await createTestApp();
 });
+
+afterEach(() => vi.restoreAllMocks());
 
 const WEEK = `/reports/xml?tid=501&from=2026-11-14&to=${TEST_TODAY}&groupBy=geo&compare=true`;
 
@@ -112,5 +114,27 @@ describe('XML statistics: Previous and Change per row', () => {
     expect(within(table).queryByRole('columnheader', { name: /Change/ })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Biggest changes' })).toBeNull();
     view.unmount();
+  });
+
+  it('filtered to one country: "Export current view" is primary and has the comparison; "Download CSV" says it is the full file', async () => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:test';
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = await openReport(`${WEEK}&only=US`);
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toHaveAccessibleDescription(
+      'Full export from the server: ignores the row filter',
+    );
+    const exportButton = screen.getByRole('button', { name: 'Export current view' });
+    expect(exportButton.className).toMatch(/bg-blue-700/);
+    await user.click(exportButton);
+    await screen.findByText('Exported 1 row.');
+    const lines = (await blobs[0]!.text()).split('\r\n').filter(Boolean);
+    expect(lines[0]).toMatch(/^geo,gross_requests,.*,previous_gross_revenue,change_gross_revenue,/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^US,/);
   });
 });

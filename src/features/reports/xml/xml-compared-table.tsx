@@ -18,6 +18,8 @@ import { cellOf, type CellValue, type Column } from './columns';
 import { formatCell } from './format-cell';
 import type { XmlSort } from './xml-sort';
 import { XmlTable } from './xml-table';
+import { sortRows } from './xml-sort';
+import { XmlViewExport } from './xml-view-export';
 
 /** The metric compared when the URL names none, or one these rows lack. */
 export const DEFAULT_XML_COMPARE_BY = 'gross_revenue';
@@ -100,6 +102,11 @@ export function XmlComparedTable(props: XmlComparedTableProps) {
           { current: true, previous: true },
         )
       : undefined;
+  const sortByChange =
+    compared && metric && isCompareSortKey(sort.sort)
+      ? (list: readonly XmlStatsRow[]) =>
+          sortByComparison(list, changeOf, sort.sort as 'previous', sort.order)
+      : undefined;
   const headerClass = 'px-3 py-2 font-medium text-slate-900 dark:text-slate-100';
 
   return (
@@ -124,6 +131,13 @@ export function XmlComparedTable(props: XmlComparedTableProps) {
       {only !== undefined ? (
         <OnlyKeyNote label={labelOf(only)} onClear={() => props.onOnly(undefined)} />
       ) : null}
+      <XmlViewExport
+        rows={sortByChange ? sortByChange(shown) : sortRows(shown, sort, columns)}
+        columns={columns}
+        compare={compared && metric ? { metric: metric.key, changeOf } : undefined}
+        filename={`xml-stats_${from}_${to}_${groupBy}_view.csv`}
+        primary={only !== undefined}
+      />
       <XmlTable
         rows={shown}
         columns={columns}
@@ -133,9 +147,7 @@ export function XmlComparedTable(props: XmlComparedTableProps) {
         extra={
           compared && metric
             ? {
-                sort: isCompareSortKey(sort.sort)
-                  ? (list) => sortByComparison(list, changeOf, sort.sort as 'previous', sort.order)
-                  : undefined,
+                sort: sortByChange,
                 headers: (
                   <CompareHeaders
                     sort={sort.sort}
