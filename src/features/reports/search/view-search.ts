@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { SEARCH_REPORT_FIELDS, searchReportFieldsOf } from '../../../../contract/reports';
-import { COMPARE_SORT_KEYS, type CompareSortKey } from '../shared/compare/compare-sort';
+import { COMPARE_SORT_KEYS, type CompareSortKey } from '../shared/compare/compare-keys';
+import { CompareFlag, OnlyKey } from '../shared/compare/compare-params';
 
 /** Columns of the table, in display order; every one is sortable. */
 export const COLUMNS = SEARCH_REPORT_FIELDS;
@@ -39,10 +40,9 @@ const STRICT = {
   order: z.enum(['asc', 'desc']),
   q: z.union([z.string(), z.number(), z.boolean()]),
   group: z.enum(GROUP_BY),
-  compare: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
+  compare: CompareFlag,
   compareBy: z.enum(COMPARE_METRICS),
-  // A grouped row's key ("Biggest changes" links): the router hands a number-like one over as a number.
-  only: z.union([z.string().check(z.maxLength(200)), z.number()]),
+  only: OnlyKey,
 };
 export type ViewSearchKey = keyof typeof STRICT;
 
@@ -61,25 +61,9 @@ export const ViewSearchSchema = z.object({
     undefined,
   ),
   group: z.catch(z.optional(STRICT.group), undefined),
-  compare: z.catch(
-    z.optional(
-      z.pipe(
-        STRICT.compare,
-        z.transform((v) => v === true || v === 'true' || v === '1'),
-      ),
-    ),
-    undefined,
-  ),
+  compare: z.catch(z.optional(STRICT.compare), undefined),
   compareBy: z.catch(z.optional(STRICT.compareBy), undefined),
-  only: z.catch(
-    z.optional(
-      z.pipe(
-        STRICT.only,
-        z.transform((v) => String(v)),
-      ),
-    ),
-    undefined,
-  ),
+  only: z.catch(z.optional(STRICT.only), undefined),
 });
 export type ViewSearch = z.output<typeof ViewSearchSchema>;
 

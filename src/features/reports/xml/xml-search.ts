@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { XML_GROUP_BY, type XmlGroupBy } from '../../../../contract/reports';
+import { CompareFlag, OnlyKey } from '../shared/compare/compare-params';
 import { invalidRangeParams, RangeSearchSchema } from '../shared/range-search';
 
 export const XML_SEARCH_DEFAULTS = { groupBy: 'day', compare: false, order: 'asc' } as const;
@@ -14,28 +15,16 @@ const Tid = z.pipe(
   ]),
   z.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
 );
-const Compare = z.pipe(
-  z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
-  z.transform((v) => v === true || v === 'true' || v === '1'),
-);
-
 // The table's columns are the keys the rows carry, so a sort names a key; one
 // the answer does not have leaves the table in the server's order.
 const SortKey = z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/));
 
-// "Biggest changes" links filter the table to one row's key: a day, a country
-// code, a sub ID ('' is "(none)"). The router may hand a number-like key over as a number.
-const Only = z.pipe(
-  z.union([z.string().check(z.maxLength(200)), z.number()]),
-  z.transform((value) => String(value)),
-);
-
 const STRICT = {
   tid: Tid,
   compareBy: SortKey,
-  only: Only,
+  only: OnlyKey,
   groupBy: z.enum(XML_GROUP_BY),
-  compare: Compare,
+  compare: CompareFlag,
   sort: SortKey,
   order: z.enum(['asc', 'desc']),
 };

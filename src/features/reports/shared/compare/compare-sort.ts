@@ -1,12 +1,8 @@
 import { unitsOf, type RowChange } from './row-comparison';
 
-/** The two columns comparing adds; both sort (the URL's `sort` names them). */
-export const COMPARE_SORT_KEYS = ['previous', 'change'] as const;
-export type CompareSortKey = (typeof COMPARE_SORT_KEYS)[number];
+import type { CompareSortKey } from './compare-keys';
 
-export function isCompareSortKey(key: unknown): key is CompareSortKey {
-  return key === 'previous' || key === 'change';
-}
+export { isCompareSortKey, type CompareSortKey } from './compare-keys';
 
 /**
  * The value a row sorts by: "Previous" by the previous value, "Change" by the
