@@ -103,6 +103,7 @@ export function XmlResults({
             previous={groupBy === 'day' ? previous : undefined}
             metric={metric}
             keyColumn={keyColumn}
+            period={{ from, to }}
           />
         </Suspense>
       </section>
