@@ -1,4 +1,4 @@
-import { searchReportFieldsOf, type SearchReportRow } from '../../../../contract/reports';
+import { searchReportFieldsOf, type SearchReportRow } from '@contract/reports';
 import { TotalSums } from './totals';
 import { isCompareSortKey } from '../shared/compare/compare-sort';
 import type { Column, GroupBy, SortKey, SortOrder } from './view-search';

@@ -1,8 +1,8 @@
-import { searchReportScale, type SearchReportRow } from '../../../../contract/reports';
-import { countryName } from '../../../lib/country-names';
-import { formatCalendarDate } from '../../../lib/format/date';
-import { formatMoney } from '../../../lib/format/money';
-import { formatCount } from '../../../lib/format/number';
+import { searchReportScale, type SearchReportRow } from '@contract/reports';
+import { countryName } from '@/lib/country-names';
+import { formatCalendarDate } from '@/lib/format/date';
+import { formatMoney } from '@/lib/format/money';
+import { formatCount } from '@/lib/format/number';
 import { ChangeCell, previousText } from '../shared/compare/change-cell';
 import type { RowChange } from '../shared/compare/row-comparison';
 import { SHOWN_REVENUE_DIGITS } from './columns';

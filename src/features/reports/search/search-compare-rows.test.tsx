@@ -2,12 +2,12 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sumDecimals } from '../../../../contract/decimal';
-import { SearchReportResponseSchema } from '../../../../contract/reports';
-import { setFormatLocale } from '../../../lib/format/locale';
-import { createAuthServices } from '../../../lib/session/auth-services';
-import { createTestApp, TEST_TODAY, type TestApp } from '../../../testing/reference-api';
-import { renderRoute } from '../../../testing/render-route';
+import { sumDecimals } from '@contract/decimal';
+import { SearchReportResponseSchema } from '@contract/reports';
+import { setFormatLocale } from '@/lib/format/locale';
+import { createAuthServices } from '@/lib/session/auth-services';
+import { createTestApp, TEST_TODAY, type TestApp } from '@/testing/reference-api';
+import { renderRoute } from '@/testing/render-route';
 
 // Issue 26 items 1, 2, 3 and 7 on the Search report: a week against the week
 // before, per country, on Fabrikam's feeds (a country new this week, one gone).

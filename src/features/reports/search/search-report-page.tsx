@@ -8,9 +8,9 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { DensityChoice } from '../../../components/density-choice';
-import { PageHeader } from '../../../components/page-header';
-import { useAppContext } from '../../../router-context';
+import { DensityChoice } from '@/components/density-choice';
+import { PageHeader } from '@/components/page-header';
+import { useAppContext } from '@/router-context';
 import { DateRangeControls } from '../shared/date-range-controls';
 import { UpdatedAt } from '../shared/updated-at';
 import { NUMERIC_COLUMNS } from './columns';
@@ -22,7 +22,7 @@ import { EmptyState, isScopeRefusal, LoadingState, ReportErrorState } from './re
 import { FeedForm, RowFilter } from './report-filters';
 import { createRowModel } from './row-model';
 import { searchReportQueries } from './search-queries';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '@/components/ui/cn';
 import { summarize } from './totals';
 import { TotalsSummary } from './totals-summary';
 import { DEFAULT_COMPARE_METRIC, VIEW_DEFAULTS, type Column } from './view-search';
@@ -32,7 +32,7 @@ import { RollupTable } from './rollup-table';
 import { GROUP_LABEL } from './use-shown-rollup';
 import { isCompareSortKey } from '../shared/compare/compare-sort';
 import { CompareHeaders } from '../shared/compare/compare-headers';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { Checkbox } from '@/components/ui/checkbox';
 import { usePreviousReport } from './use-previous-report';
 import { useComparedRollup } from './use-compared-rollup';
 import { CompareCells } from './search-compare-columns';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { SearchReportRow } from '../../../../contract/reports';
+import type { SearchReportRow } from '@contract/reports';
 import { daysBetween, previousPeriod } from '../shared/date-range';
 import { isCompareSortKey, sortByComparison } from '../shared/compare/compare-sort';
 import { compareRows, type RowChange } from '../shared/compare/row-comparison';

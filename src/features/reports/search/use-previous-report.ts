@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ApiClient } from '../../../lib/api/client';
+import type { ApiClient } from '@/lib/api/client';
 import { previousPeriod } from '../shared/date-range';
 import { createRowModel } from './row-model';
 import { searchReportQueries, type SearchReportParams } from './search-queries';

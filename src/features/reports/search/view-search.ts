@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SEARCH_REPORT_FIELDS, searchReportFieldsOf } from '../../../../contract/reports';
+import { SEARCH_REPORT_FIELDS, searchReportFieldsOf } from '@contract/reports';
 import { COMPARE_SORT_KEYS, type CompareSortKey } from '../shared/compare/compare-keys';
 import { CompareFlag, OnlyKey } from '../shared/compare/compare-params';
 

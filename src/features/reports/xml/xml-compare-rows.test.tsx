@@ -2,9 +2,9 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createAuthServices } from '../../../lib/session/auth-services';
-import { createTestApp, TEST_TODAY, type TestApp } from '../../../testing/reference-api';
-import { renderRoute } from '../../../testing/render-route';
+import { createAuthServices } from '@/lib/session/auth-services';
+import { createTestApp, TEST_TODAY, type TestApp } from '@/testing/reference-api';
+import { renderRoute } from '@/testing/render-route';
 
 // Issue 26 items 1 and 2 on XML statistics: the week against the week before,
 // per country, matched by country (the seed has one new and one gone country).

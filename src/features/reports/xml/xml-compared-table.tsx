@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { XmlGroupBy, XmlStatsRow } from '../../../../contract/reports';
-import { cn } from '../../../components/ui/cn';
+import type { XmlGroupBy, XmlStatsRow } from '@contract/reports';
+import { cn } from '@/components/ui/cn';
 import { addDays, daysBetween, previousPeriod } from '../shared/date-range';
 import { BiggestChanges } from '../shared/compare/biggest-changes';
 import { ChangeCell, previousText } from '../shared/compare/change-cell';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { XML_GROUP_BY, type XmlGroupBy } from '../../../../contract/reports';
+import { XML_GROUP_BY, type XmlGroupBy } from '@contract/reports';
 import { CompareFlag, OnlyKey } from '../shared/compare/compare-params';
 import { invalidRangeParams, RangeSearchSchema } from '../shared/range-search';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { XmlStatsRow } from '../../../../contract/reports';
-import { Button } from '../../../components/ui/button';
-import { buildCsvInChunks } from '../../../lib/csv-blob';
-import { formatCountOf } from '../../../lib/format/number';
-import { saveBlob } from '../../../lib/save-file';
+import type { XmlStatsRow } from '@contract/reports';
+import { Button } from '@/components/ui/button';
+import { buildCsvInChunks } from '@/lib/csv-blob';
+import { formatCountOf } from '@/lib/format/number';
+import { saveBlob } from '@/lib/save-file';
 import { compareCsvCells, compareCsvHeader } from '../shared/compare/compare-csv';
 import type { RowChange } from '../shared/compare/row-comparison';
 import { cellOf, type Column } from './columns';

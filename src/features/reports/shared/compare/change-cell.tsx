@@ -1,4 +1,4 @@
-import { cn } from '../../../../components/ui/cn';
+import { cn } from '@/components/ui/cn';
 import { changeText } from './change-text';
 import type { RowChange } from './row-comparison';
 

@@ -1,4 +1,4 @@
-import { formatChangePercent } from '../../../../lib/format/measures';
+import { formatChangePercent } from '@/lib/format/measures';
 import { unitsOf, type RowChange } from './row-comparison';
 
 // U+2212, the minus sign: a hyphen reads as a dash next to numbers.

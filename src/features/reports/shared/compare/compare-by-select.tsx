@@ -1,5 +1,5 @@
-import { Field } from '../../../../components/ui/field';
-import { Select } from '../../../../components/ui/select';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 
 export interface MetricOption {
   value: string;

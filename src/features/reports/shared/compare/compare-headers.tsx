@@ -1,4 +1,4 @@
-import { SortableHeader } from '../../../../components/ui/sortable-header';
+import { SortableHeader } from '@/components/ui/sortable-header';
 import type { CompareSortKey } from './compare-sort';
 
 /** The sortable "Previous" and "Change" headers, styled as the table's own. */

@@ -1,4 +1,4 @@
-import { Button } from '../../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** Above a table filtered to one row's key ("Biggest changes" links there): what is shown, and the way back. */
 export function OnlyKeyNote({ label, onClear }: { label: string; onClear(): void }) {

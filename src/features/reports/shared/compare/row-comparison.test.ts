@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromUnits, sumDecimals, toUnits } from '../../../../../contract/decimal';
+import { fromUnits, sumDecimals, toUnits } from '@contract/decimal';
 import { sortByComparison } from './compare-sort';
 import { changeText } from './change-text';
 import { compareCsvCells } from './compare-csv';

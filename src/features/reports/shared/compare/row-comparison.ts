@@ -1,4 +1,4 @@
-import { divideDecimals, fromUnits, toUnits } from '../../../../../contract/decimal';
+import { divideDecimals, fromUnits, toUnits } from '@contract/decimal';
 
 /** Fractional digits the compared values are summed and subtracted at (Search revenue has 10). */
 export const COMPARE_SCALE = 10;
