@@ -5,6 +5,8 @@ export interface TrafficProfile {
   days: number;
   geos: readonly string[];
   subids: readonly string[];
+  /** Its last country is new this week and the one before it gone (seed-traffic.ts). */
+  churn?: boolean;
 }
 
 /** 40 ISO 3166-1 alpha-2 codes, biggest markets first. */
@@ -68,5 +70,5 @@ export function profileFor(rng: Rng, publisherId: number, days: number): Traffic
   }
   const geos = ['US', ...rng.some(SEED_GEOS.slice(1, 25), 7, 11)];
   const subids = ['', ...rng.some(SEED_SUBIDS.slice(1), 2, 3)];
-  return { days, geos, subids };
+  return { days, geos, subids, churn: true };
 }

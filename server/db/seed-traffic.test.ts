@@ -47,4 +47,25 @@ describe('traffic seed', () => {
       .get(LARGE_PUBLISHER_ID);
     expect(large).toEqual({ first: '2026-07-24', n: 3 * 40 * 5 * 120 });
   });
+
+  it('has a country new this week and one gone, and the countries of the two weeks in another order', () => {
+    const countries = (from: string, to: string) =>
+      (
+        db
+          .prepare(
+            `SELECT geo FROM xml_stats_daily WHERE tid = 501 AND date BETWEEN ? AND ?
+              GROUP BY geo ORDER BY SUM(gross_revenue_micros) DESC, geo`,
+          )
+          .all(from, to) as { geo: string }[]
+      ).map((r) => r.geo);
+    const thisWeek = countries('2026-11-14', '2026-11-20');
+    const weekBefore = countries('2026-11-07', '2026-11-13');
+    const onlyNow = thisWeek.filter((geo) => !weekBefore.includes(geo));
+    const onlyBefore = weekBefore.filter((geo) => !thisWeek.includes(geo));
+    expect(onlyNow).toHaveLength(1);
+    expect(onlyBefore).toHaveLength(1);
+    const shared = (list: string[]) =>
+      list.filter((g) => thisWeek.includes(g) && weekBefore.includes(g));
+    expect(shared(thisWeek)).not.toEqual(shared(weekBefore));
+  });
 });

@@ -43,17 +43,39 @@ function sources(db: Database.Database, table: string, key: string): Source[] {
     .all() as Source[];
 }
 
+/**
+ * A regular source's last country started sending traffic 7 days before
+ * `today` (inclusive), and the one before it stopped the day before that: a
+ * week compared with the week before has a country that is new, one that is
+ * gone, and its countries in another order (issue 26: rows are matched by key,
+ * never by position). Their values are still drawn from the generator, only not
+ * inserted, so every other row of the seed is what it was.
+ */
+const CHURN_DAYS = 7;
+/** Fabrikam Search (seed-publishers.ts). */
+const SEARCH_CHURN_PUBLISHER_ID = 3;
+
+function isPresent(profile: TrafficProfile, geo: string, date: string, today: string): boolean {
+  if (profile.churn !== true || profile.geos.length < 4) return true;
+  const entered = seedDates(today, CHURN_DAYS)[0] ?? today;
+  if (geo === profile.geos.at(-1)) return date >= entered;
+  if (geo === profile.geos.at(-2)) return date < entered;
+  return true;
+}
+
 function forEachCell(
   profile: TrafficProfile,
   today: string,
-  fn: (date: string, geo: string, subid: string, scale: number) => void,
+  fn: (date: string, geo: string, subid: string, scale: number, present: boolean) => void,
 ) {
   for (const date of seedDates(today, profile.days)) {
     const weekday = weekdayPercent(date);
     for (const [gi, geo] of profile.geos.entries()) {
       // Bigger markets first: the first countries of a profile carry more traffic.
       const market = Math.max(10, 100 - gi * 4);
-      for (const subid of profile.subids) fn(date, geo, subid, (weekday * market) / 10_000);
+      const present = isPresent(profile, geo, date, today);
+      for (const subid of profile.subids)
+        fn(date, geo, subid, (weekday * market) / 10_000, present);
     }
   }
 }
@@ -70,12 +92,13 @@ export function insertTraffic(db: Database.Database, rng: Rng, options: TrafficO
   );
   for (const { id: tid, publisherId } of sources(db, 'xml_sources', 'tid')) {
     const profile = profileFor(rng, publisherId, options.days);
-    forEachCell(profile, options.today, (date, geo, subid, scale) => {
+    forEachCell(profile, options.today, (date, geo, subid, scale, present) => {
       const requests = Math.floor(rng.int(200, 20_000) * scale);
       const clicks = Math.floor((requests * rng.int(10, 50)) / 1000);
       const valid = Math.floor((clicks * rng.int(80, 98)) / 100);
       const revenue = valid * rng.int(5_000, 80_000);
       const netRevenue = Math.floor((revenue * 70) / 100);
+      if (!present) return;
       xml.run(
         tid,
         date,
@@ -93,15 +116,22 @@ export function insertTraffic(db: Database.Database, rng: Rng, options: TrafficO
     });
   }
   for (const { id: sid, publisherId } of sources(db, 'search_feeds', 'sid')) {
-    const profile = profileFor(rng, publisherId, options.days);
+    const drawn = profileFor(rng, publisherId, options.days);
+    // Northwind's Search rows are recorded byte for byte (report-streaming.test.ts):
+    // its feeds keep every country; the Search-only publisher's show the churn.
+    const profile = {
+      ...drawn,
+      churn: drawn.churn === true && publisherId === SEARCH_CHURN_PUBLISHER_ID,
+    };
     const large = publisherId === LARGE_PUBLISHER_ID;
-    forEachCell(profile, options.today, (date, geo, subid, scale) => {
+    forEachCell(profile, options.today, (date, geo, subid, scale, present) => {
       // A few empty cells: rpm must then read 0 instead of dividing by zero.
       const total = !large && rng.chance(0.01) ? 0 : Math.floor(rng.int(100, 15_000) * scale);
       const monetized = Math.floor((total * rng.int(55, 95)) / 100);
       // Some cells have no clicks at all: epc must then read 0.
       const clicks = rng.chance(0.05) ? 0 : Math.floor((monetized * rng.int(10, 80)) / 1000);
-      search.run(sid, date, geo, subid, total, monetized, clicks, clicks * rng.int(3_000, 250_000));
+      const revenue = clicks * rng.int(3_000, 250_000);
+      if (present) search.run(sid, date, geo, subid, total, monetized, clicks, revenue);
     });
   }
 }

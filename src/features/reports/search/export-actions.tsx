@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api/api-error';
 import type { ApiClient } from '@/lib/api/client';
@@ -7,6 +7,8 @@ import { formatCountOf } from '@/lib/format/number';
 import { saveBlob } from '@/lib/save-file';
 import { CSV_HEADER, csvCells } from './columns';
 import type { SearchReportRow } from '@contract/reports';
+import { compareCsvCells, compareCsvHeader } from '../shared/compare/compare-csv';
+import type { RowChange } from '../shared/compare/row-comparison';
 import type { RowModel } from './row-model';
 import type { Column, GroupBy } from './view-search';
 import { reportQuery, SEARCH_REPORT_PATH, type SearchReportParams } from './search-queries';
@@ -38,16 +40,20 @@ export interface ShownRollup {
   columns: readonly Column[];
   rows: readonly SearchReportRow[];
   order: Int32Array;
+  /** While comparing: the metric and each row's change (by row index), for the CSV's comparison columns. */
+  compare?: { metric: string; changes: readonly (RowChange | undefined)[] };
 }
 
 function* viewCells(
   rows: readonly SearchReportRow[],
   view: Int32Array,
   columns?: readonly Column[],
+  changes?: readonly (RowChange | undefined)[],
 ): Generator<unknown[]> {
   for (const i of view) {
     const row = rows[i];
-    yield row ? csvCells(row, columns) : [];
+    const cells = row ? csvCells(row, columns) : [];
+    yield changes ? [...cells, ...compareCsvCells(changes[i])] : cells;
   }
 }
 
@@ -58,8 +64,13 @@ interface ExportActionsProps {
   view: Int32Array | undefined;
   /** The key cannot read this report: "Download CSV" is disabled. */
   unavailable?: boolean;
-  /** The rollup on screen ("Group by"): both buttons export it, as shown, built here. */
+  /** The rollup on screen ("Group by"): "Export current view" builds it, as shown. */
   rollup?: ShownRollup;
+  /**
+   * A row filter or a grouping is on: the server's file is not what is shown,
+   * so "Export current view" is the primary button and "Download CSV" says so.
+   */
+  narrowed?: boolean;
 }
 
 /** "Download CSV" from the server, and "Export current view" built in the browser. */
@@ -70,15 +81,15 @@ export function ExportActions({
   view,
   unavailable,
   rollup,
+  narrowed = false,
 }: ExportActionsProps) {
+  const fullExportNote = useId();
   const [status, setStatus] = useState<{ tone: 'error' | 'info'; text: string }>();
   const [downloading, setDownloading] = useState(false);
   const [building, setBuilding] = useState(false);
   const abort = useRef<AbortController | null>(null);
 
   async function download() {
-    // The server knows no grouping: what is shown is built from the rows loaded.
-    if (rollup) return exportView();
     setDownloading(true);
     setStatus({ tone: 'info', text: 'Preparing the CSV…' });
     try {
@@ -97,8 +108,11 @@ export function ExportActions({
   async function exportView() {
     const shown = rollup
       ? {
-          header: [...rollup.columns],
-          rows: viewCells(rollup.rows, rollup.order, rollup.columns),
+          header: [
+            ...rollup.columns,
+            ...(rollup.compare ? compareCsvHeader(rollup.compare.metric) : []),
+          ],
+          rows: viewCells(rollup.rows, rollup.order, rollup.columns, rollup.compare?.changes),
           count: rollup.order.length,
           filename: `search-report_${params.from}_${params.to}_by-${rollup.group}.csv`,
         }
@@ -139,12 +153,13 @@ export function ExportActions({
       <Button
         variant="secondary"
         onClick={() => void download()}
-        disabled={(rollup ? building : downloading) || unavailable}
+        disabled={downloading || unavailable}
+        aria-describedby={narrowed ? fullExportNote : undefined}
       >
         {downloading ? 'Downloading…' : 'Download CSV'}
       </Button>
       <Button
-        variant="secondary"
+        variant={narrowed ? 'primary' : 'secondary'}
         onClick={() => void exportView()}
         disabled={building || (rollup ? rollup.order.length : (view?.length ?? 0)) === 0}
       >
@@ -155,6 +170,11 @@ export function ExportActions({
         <Button variant="ghost" onClick={() => abort.current?.abort()}>
           Cancel export
         </Button>
+      ) : null}
+      {narrowed ? (
+        <p id={fullExportNote} className="text-sm text-slate-700 dark:text-slate-300">
+          Full export from the server: ignores the row filter and grouping
+        </p>
       ) : null}
       <p
         role={status?.tone === 'error' ? 'alert' : 'status'}

@@ -40,7 +40,8 @@ export function HeaderCells({
   onSort,
 }: {
   columns: readonly ColumnDef[];
-  sort: Column;
+  /** A column, or another key ("Change") the table is sorted by. */
+  sort: string;
   order: SortOrder;
   onSort(column: Column): void;
 }) {

@@ -14,6 +14,7 @@ import { useChartTheme } from '@/components/charts/use-chart-theme';
 import { formatCalendarDate, formatShortDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { formatCompact } from '@/lib/format/measures';
+import type { ComparedPoint } from './previous-per-day';
 import type { ChartPoint } from './totals';
 
 const money = (value: unknown) => (typeof value === 'number' ? formatMoney(value) : String(value));
@@ -28,19 +29,26 @@ const dayTick = (value: unknown) => formatShortDate(String(value));
 export default function ReportCharts({
   perDay,
   countries,
+  comparing = false,
 }: {
-  perDay: ChartPoint[];
+  /** With `previous` on each day while comparing: drawn dashed. */
+  perDay: ComparedPoint[];
   countries: ChartPoint[];
+  comparing?: boolean;
 }) {
   const best = countries[0];
   const theme = useChartTheme();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <figure className="rounded-lg border border-slate-300 p-3 dark:border-slate-600">
-        <figcaption className="mb-2 text-sm font-medium">Revenue per day</figcaption>
+        <figcaption className="mb-2 text-sm font-medium">
+          Revenue per day{comparing ? ' (dashed: the previous period)' : ''}
+        </figcaption>
         <div
           role="img"
-          aria-label={`Revenue per day, line chart over ${perDay.length} days`}
+          aria-label={`Revenue per day, line chart over ${perDay.length} days${
+            comparing ? ', the previous period dashed' : ''
+          }`}
           className="h-56"
         >
           <ResponsiveContainer width="100%" height="100%">
@@ -62,6 +70,17 @@ export default function ReportCharts({
                 dot={false}
                 isAnimationActive={false}
               />
+              {comparing ? (
+                <Line
+                  type="monotone"
+                  dataKey="previous"
+                  name="Revenue, previous period"
+                  stroke={theme.series[0]}
+                  strokeDasharray="5 5"
+                  dot={false}
+                  isAnimationActive={false}
+                />
+              ) : null}
             </LineChart>
           </ResponsiveContainer>
         </div>

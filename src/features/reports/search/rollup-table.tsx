@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SearchReportRow } from '@contract/reports';
 import { formatCount } from '@/lib/format/number';
 import { useDensity } from '@/lib/use-density';
@@ -12,9 +13,12 @@ export interface RollupTableProps {
   rows: readonly SearchReportRow[];
   /** Indexes of `rows` in the order shown. */
   order: Int32Array;
-  sort: Column;
+  /** A column, or "previous"/"change" of a compared rollup. */
+  sort: string;
   sortOrder: SortOrder;
   onSort(column: Column): void;
+  /** Columns after the rollup's own (the comparison's): header cells, and a row's cells by index. */
+  extra?: { headers: ReactNode; cells(index: number): ReactNode };
 }
 
 /**
@@ -30,6 +34,7 @@ export function RollupTable({
   sort,
   sortOrder,
   onSort,
+  extra,
 }: RollupTableProps) {
   const [density] = useDensity();
   return (
@@ -45,6 +50,7 @@ export function RollupTable({
         <thead className="sticky top-0 z-10 bg-slate-100 dark:bg-slate-800">
           <tr className="h-10">
             <HeaderCells columns={columns} sort={sort} order={sortOrder} onSort={onSort} />
+            {extra?.headers}
           </tr>
         </thead>
         <tbody>
@@ -63,6 +69,7 @@ export function RollupTable({
                     <CellContent column={column} row={row} />
                   </td>
                 ))}
+                {extra?.cells(index)}
               </tr>
             ) : null;
           })}

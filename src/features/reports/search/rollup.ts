@@ -1,6 +1,7 @@
 import { searchReportFieldsOf, type SearchReportRow } from '@contract/reports';
 import { TotalSums } from './totals';
-import type { Column, GroupBy, SortOrder } from './view-search';
+import { isCompareSortKey } from '../shared/compare/compare-sort';
+import type { Column, GroupBy, SortKey, SortOrder } from './view-search';
 
 /** The columns a rollup shows and exports: its group's field, then every count and money column. */
 export function rollupColumns(group: GroupBy): Column[] {
@@ -14,10 +15,13 @@ export function rollupColumns(group: GroupBy): Column[] {
  */
 export function rollupSort(
   group: GroupBy,
-  sort: Column,
+  sort: SortKey,
   order: SortOrder,
-): { sort: Column; order: SortOrder } {
-  return rollupColumns(group).includes(sort) ? { sort, order } : { sort: group, order: 'asc' };
+): { sort: SortKey; order: SortOrder } {
+  // "Previous" and "Change" are a compared rollup's (use-compared-rollup.ts falls back without one).
+  return isCompareSortKey(sort) || rollupColumns(group).includes(sort)
+    ? { sort, order }
+    : { sort: group, order: 'asc' };
 }
 
 /**

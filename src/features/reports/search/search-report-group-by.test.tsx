@@ -112,7 +112,7 @@ describe('Search report "Group by"', () => {
     expect(codes).toEqual([...codes].sort());
   });
 
-  it('"Download CSV" exports the rollup as shown, built from the loaded rows', async () => {
+  it('"Export current view" (primary while grouped) exports the rollup as shown, built from the loaded rows', async () => {
     const blobs: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => {
       blobs.push(blob);
@@ -121,7 +121,11 @@ describe('Search report "Group by"', () => {
     URL.revokeObjectURL = vi.fn();
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const { user } = await openReport('&group=geo&sort=clicks&order=desc');
-    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    // Issue 26 item 7: the server's file is the full report, and its button says so.
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toHaveAccessibleDescription(
+      'Full export from the server: ignores the row filter and grouping',
+    );
+    await user.click(screen.getByRole('button', { name: 'Export current view' }));
     await screen.findByText(/^Exported \d+ rows\.$/);
     expect(requests.count).toBe(0);
 

@@ -25,11 +25,19 @@ import { searchReportQueries } from './search-queries';
 import { cn } from '@/components/ui/cn';
 import { summarize } from './totals';
 import { TotalsSummary } from './totals-summary';
-import { VIEW_DEFAULTS, type Column } from './view-search';
+import { DEFAULT_COMPARE_METRIC, VIEW_DEFAULTS, type Column } from './view-search';
 import { GroupByChoice } from './group-by-choice';
 import { rollupSort } from './rollup';
 import { RollupTable } from './rollup-table';
-import { GROUP_LABEL, useShownRollup } from './use-shown-rollup';
+import { GROUP_LABEL } from './use-shown-rollup';
+import { isCompareSortKey } from '../shared/compare/compare-sort';
+import { CompareHeaders } from '../shared/compare/compare-headers';
+import { Checkbox } from '@/components/ui/checkbox';
+import { usePreviousReport } from './use-previous-report';
+import { useComparedRollup } from './use-compared-rollup';
+import { CompareCells } from './search-compare-columns';
+import { SearchCompareRegion } from './search-compare-region';
+import { alignPreviousPerDay } from './previous-per-day';
 
 const ReportCharts = lazy(() => import('./report-charts'));
 
@@ -64,14 +72,31 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
   const model = useMemo(() => (query.data ? createRowModel(query.data) : undefined), [query.data]);
   const group = search.group;
   // Grouped, the rows are only summed: the server's order (by date) needs no sort.
-  const rowSort = group ? VIEW_DEFAULTS : search;
+  const rowSort =
+    group || isCompareSortKey(search.sort)
+      ? VIEW_DEFAULTS
+      : { sort: search.sort, order: search.order };
   const view = useMemo(
     () => model?.view(rowSort.sort, rowSort.order, filter),
     [model, rowSort.sort, rowSort.order, filter],
   );
   // The sort on screen: the rollup's falls back to its group when the URL's column is not shown.
   const shownSort = group ? rollupSort(group, search.sort, search.order) : search;
-  const rollup = useShownRollup(model, view, group, shownSort.sort, shownSort.order);
+  const compare = search.compare === true;
+  const metric = search.compareBy ?? DEFAULT_COMPARE_METRIC;
+  const before = usePreviousReport(api, params, compare, filter);
+  const rollup = useComparedRollup({
+    model,
+    view,
+    group,
+    sort: shownSort.sort,
+    order: shownSort.order,
+    previous: before.previous,
+    metric,
+    from: search.from,
+    to: search.to,
+    only: search.only,
+  });
   // Totals and charts follow once the rows are on screen.
   const shown = useMemo(() => (model && view ? { model, view } : undefined), [model, view]);
   const summarized = useAfterPaint(shown);
@@ -80,7 +105,7 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
     [summarized],
   );
 
-  function sortBy(column: Column) {
+  function sortBy(column: Column | 'previous' | 'change') {
     navigate((prev) => ({
       ...prev,
       sort: column,
@@ -89,9 +114,11 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
           ? shownSort.order === 'asc'
             ? 'desc'
             : 'asc'
-          : NUMERIC_COLUMNS.has(column)
-            ? 'desc'
-            : 'asc',
+          : column === 'change'
+            ? 'asc'
+            : column === 'previous' || NUMERIC_COLUMNS.has(column)
+              ? 'desc'
+              : 'asc',
     }));
   }
 
@@ -120,8 +147,18 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
         <RowFilter value={filterText} onChange={setFilterText} />
         <GroupByChoice
           value={group}
-          onChange={(next) => navigate((prev) => ({ ...prev, group: next }))}
+          // Another grouping has other keys: a filter to one of them ends.
+          onChange={(next) => navigate((prev) => ({ ...prev, group: next, only: undefined }))}
         />
+        <div className="pb-2">
+          <Checkbox
+            label="Compare to previous period"
+            checked={compare}
+            onChange={(event) =>
+              navigate((prev) => ({ ...prev, compare: event.target.checked || undefined }))
+            }
+          />
+        </div>
       </div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <UpdatedAt
@@ -135,6 +172,7 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
           model={model}
           view={view}
           rollup={rollup}
+          narrowed={Boolean(group || filter?.trim())}
           // Without the scope there is nothing to download: the page says why.
           unavailable={query.isError && isScopeRefusal(query.error, search.sid)}
         />
@@ -161,6 +199,7 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
           >
             {summary && summarized ? (
               <TotalsSummary
+                previous={before.summary?.totals}
                 totals={summary.totals}
                 shown={summarized.view.length}
                 all={summarized.model.rows.length}
@@ -173,12 +212,34 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
             <section aria-label="Charts of the filtered view">
               <Suspense fallback={<p className="text-sm">Loading charts…</p>}>
                 {summary ? (
-                  <ReportCharts perDay={summary.perDay} countries={summary.countries} />
+                  <ReportCharts
+                    perDay={
+                      before.summary
+                        ? alignPreviousPerDay(
+                            summary.perDay,
+                            before.summary.perDay,
+                            search.from,
+                            before.period.from,
+                          )
+                        : summary.perDay
+                    }
+                    countries={summary.countries}
+                    comparing={before.summary !== undefined}
+                  />
                 ) : null}
               </Suspense>
             </section>
           </div>
           <div className="space-y-2">
+            <SearchCompareRegion
+              rollup={rollup}
+              comparing={compare}
+              loading={compare && before.query.isPending}
+              metric={metric}
+              only={search.only}
+              onCompareBy={(compareBy) => navigate((prev) => ({ ...prev, compareBy }))}
+              onOnly={(only) => navigate((prev) => ({ ...prev, only }))}
+            />
             <DensityChoice />
             {rollup ? (
               <RollupTable
@@ -186,16 +247,34 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
                 columns={rollup.columnDefs}
                 rows={rollup.rows}
                 order={rollup.order}
-                sort={shownSort.sort}
-                sortOrder={shownSort.order}
+                sort={rollup.sort}
+                sortOrder={rollup.sortOrder}
                 onSort={sortBy}
+                extra={
+                  rollup.compare
+                    ? {
+                        headers: (
+                          <CompareHeaders
+                            sort={rollup.sort}
+                            order={rollup.sortOrder}
+                            onSort={sortBy}
+                            className="border-b border-slate-300 px-2 font-medium whitespace-nowrap dark:border-slate-600"
+                            buttonClassName="inline-flex items-center gap-1 rounded px-1 py-1 hover:bg-slate-200 dark:hover:bg-slate-700"
+                          />
+                        ),
+                        cells: (index) => (
+                          <CompareCells change={rollup.compare?.changes[index]} metric={metric} />
+                        ),
+                      }
+                    : undefined
+                }
               />
             ) : (
               <ReportTable
                 model={model}
                 view={view}
-                sort={search.sort}
-                order={search.order}
+                sort={rowSort.sort}
+                order={rowSort.order}
                 onSort={sortBy}
               />
             )}

@@ -2,17 +2,31 @@ import { SEARCH_REPORT_COLUMNS } from '@contract/reports';
 import { formatMoney, roundedAmount } from '@/lib/format/money';
 import { formatCount, formatCountOf } from '@/lib/format/number';
 import { SHOWN_REVENUE_DIGITS } from './columns';
+import { TotalChange } from './total-change';
 import type { Totals } from './totals';
+
+// The tiles by label, for the comparison line under each.
+const FIELD_OF: Record<string, keyof Totals> = {
+  Total: 'total',
+  Monetized: 'monetized',
+  Clicks: 'clicks',
+  Revenue: 'revenue',
+  EPC: 'epc',
+  RPM: 'rpm',
+};
 
 /** The exact totals of the rows the filter shows (not of the whole report). */
 export function TotalsSummary({
   totals,
   shown,
   all,
+  previous,
 }: {
   totals: Totals;
   shown: number;
   all: number;
+  /** The previous period's totals (same filter): each tile adds it and the change. */
+  previous?: Totals;
 }) {
   // [label, shown value, a note under it: the exact value when the shown one is rounded]
   const revenue = roundedAmount(totals.revenue, SHOWN_REVENUE_DIGITS);
@@ -56,6 +70,9 @@ export function TotalsSummary({
                 {note}
               </dd>
             )}
+            {previous ? (
+              <TotalChange field={FIELD_OF[label] ?? 'total'} totals={totals} previous={previous} />
+            ) : null}
           </div>
         ))}
       </dl>

@@ -1,10 +1,19 @@
 import * as z from 'zod/mini';
-import { SEARCH_REPORT_FIELDS } from '@contract/reports';
+import { SEARCH_REPORT_FIELDS, searchReportFieldsOf } from '@contract/reports';
+import { COMPARE_SORT_KEYS, type CompareSortKey } from '../shared/compare/compare-keys';
+import { CompareFlag, OnlyKey } from '../shared/compare/compare-params';
 
 /** Columns of the table, in display order; every one is sortable. */
 export const COLUMNS = SEARCH_REPORT_FIELDS;
 export type Column = (typeof COLUMNS)[number];
 export type SortOrder = 'asc' | 'desc';
+/** What a sort can name: a column, or "Previous"/"Change" of a compared rollup. */
+export type SortKey = Column | CompareSortKey;
+
+/** The metrics "Compare by" offers: every count and money column. */
+export const COMPARE_METRICS = searchReportFieldsOf('count', 'money');
+export type CompareMetric = (typeof COMPARE_METRICS)[number];
+export const DEFAULT_COMPARE_METRIC: CompareMetric = 'revenue';
 
 /** The fields the rows can be rolled up by ("Group by"); none is the rows as loaded. */
 export const GROUP_BY = ['date', 'feed', 'geo', 'subid'] as const satisfies readonly Column[];
@@ -27,10 +36,13 @@ const PositiveInt = z.pipe(
 /** Each view parameter as it must be to be taken; used to report resets. */
 const STRICT = {
   sid: PositiveInt,
-  sort: z.enum(COLUMNS),
+  sort: z.enum([...COLUMNS, ...COMPARE_SORT_KEYS]),
   order: z.enum(['asc', 'desc']),
   q: z.union([z.string(), z.number(), z.boolean()]),
   group: z.enum(GROUP_BY),
+  compare: CompareFlag,
+  compareBy: z.enum(COMPARE_METRICS),
+  only: OnlyKey,
 };
 export type ViewSearchKey = keyof typeof STRICT;
 
@@ -49,6 +61,9 @@ export const ViewSearchSchema = z.object({
     undefined,
   ),
   group: z.catch(z.optional(STRICT.group), undefined),
+  compare: z.catch(z.optional(STRICT.compare), undefined),
+  compareBy: z.catch(z.optional(STRICT.compareBy), undefined),
+  only: z.catch(z.optional(STRICT.only), undefined),
 });
 export type ViewSearch = z.output<typeof ViewSearchSchema>;
 

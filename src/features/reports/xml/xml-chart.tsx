@@ -21,6 +21,7 @@ import { useChartTheme } from '@/components/charts/use-chart-theme';
 import { formatCalendarDate, formatShortDate } from '@/lib/format/date';
 import { formatCompact } from '@/lib/format/measures';
 import { formatCell } from './format-cell';
+import { daysBetween, previousPeriod } from '../shared/date-range';
 
 export type Metric = 'requests' | 'clicks' | 'valid' | 'invalid' | 'revenue';
 
@@ -30,6 +31,8 @@ export interface XmlChartProps {
   previous?: XmlStatsRow[];
   metric: Metric;
   keyColumn: string;
+  /** The period shown: the previous one's days are matched to its days by offset. */
+  period?: { from: string; to: string };
 }
 
 // Axis ticks short, tooltips as the table shows the values.
@@ -40,7 +43,14 @@ const day = (v: unknown) => formatCalendarDate(String(v));
 const num = (value: unknown) => (typeof value === 'number' ? value : Number(value) || 0);
 
 /** The recharts part of the page, loaded only with it (React.lazy). */
-export default function XmlChart({ kind, rows, previous, metric, keyColumn }: XmlChartProps) {
+export default function XmlChart({
+  kind,
+  rows,
+  previous,
+  metric,
+  keyColumn,
+  period,
+}: XmlChartProps) {
   const theme = useChartTheme();
   const [first, second] = theme.series;
   const grid = <CartesianGrid strokeDasharray="3 3" stroke={theme.grid} />;
@@ -67,9 +77,17 @@ export default function XmlChart({ kind, rows, previous, metric, keyColumn }: Xm
       </ResponsiveContainer>
     );
   }
-  // The previous period is aligned by day index, not by date.
+  // The previous period's day at the same offset within its period (a day
+  // without traffic is missing from a list: by position, the rest would shift).
+  const beforeFrom = period ? previousPeriod(period).from : undefined;
+  const byOffset = new Map(
+    (previous ?? []).map((row, i) => [
+      beforeFrom ? daysBetween(beforeFrom, String(row.date)) : i,
+      row,
+    ]),
+  );
   const data = rows.map((row, i) => {
-    const before = previous?.[i];
+    const before = byOffset.get(period ? daysBetween(period.from, String(row.date)) : i);
     return {
       date: String(row.date ?? i + 1),
       gross: num(row[`gross_${metric}`]),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { XmlGroupBy } from '@contract/reports';
 import { PageHeader } from '@/components/page-header';
 import { Alert } from '@/components/ui/alert';
@@ -17,6 +17,7 @@ import { nextSort } from './xml-sort';
 import { XmlResetNote, XmlSkeleton } from './xml-states';
 import { useRecentTids } from './use-recent-tids';
 import { useXmlDownload } from './use-xml-download';
+import { hrefWith } from '../shared/compare/href-with';
 
 export interface XmlPageProps {
   search: XmlSearch;
@@ -67,6 +68,7 @@ export function XmlPage({ search, navigate }: XmlPageProps) {
     navigate((prev) => ({ ...prev, ...nextSort(prev, key) }));
   }
   const errors = fieldMessages(stats.error);
+  const fullExportNote = useId();
 
   return (
     <>
@@ -82,7 +84,8 @@ export function XmlPage({ search, navigate }: XmlPageProps) {
           errors={errors}
           onTid={(tid) => change({ tid })}
           onRange={(range: DateRange) => change(range)}
-          onGroupBy={(groupBy: XmlGroupBy) => change({ groupBy })}
+          // Another grouping has other keys: a filter to one of them ends.
+          onGroupBy={(groupBy: XmlGroupBy) => change({ groupBy, only: undefined })}
           onCompare={(compare) => change({ compare })}
         />
         {!params ? (
@@ -98,13 +101,22 @@ export function XmlPage({ search, navigate }: XmlPageProps) {
                   if (before) void previous.refetch();
                 }}
               />
-              <Button
-                variant="secondary"
-                onClick={() => void download.download()}
-                disabled={download.state.status === 'busy' || stats.isPending}
-              >
-                {download.state.status === 'busy' ? 'Preparing CSV…' : 'Download CSV'}
-              </Button>
+              <div className="flex flex-wrap items-center gap-3">
+                <Button
+                  variant="secondary"
+                  onClick={() => void download.download()}
+                  disabled={download.state.status === 'busy' || stats.isPending}
+                  aria-describedby={search.only !== undefined ? fullExportNote : undefined}
+                >
+                  {download.state.status === 'busy' ? 'Preparing CSV…' : 'Download CSV'}
+                </Button>
+                {search.only !== undefined ? (
+                  // The server's file has every row of the grouping; the table shows one.
+                  <p id={fullExportNote} className="text-sm text-slate-700 dark:text-slate-300">
+                    Full export from the server: ignores the row filter
+                  </p>
+                ) : null}
+              </div>
             </div>
             {download.state.status === 'error' ? (
               <Alert tone="error">{errorMessage(download.state.error, 'export')}</Alert>
@@ -130,6 +142,13 @@ export function XmlPage({ search, navigate }: XmlPageProps) {
                   to={search.to}
                   sort={search}
                   onSort={sortBy}
+                  compare={{
+                    compareBy: search.compareBy,
+                    onCompareBy: (compareBy) => change({ compareBy }),
+                    only: search.only,
+                    onOnly: (only) => change({ only }),
+                    hrefOfOnly: (only) => hrefWith({ only }),
+                  }}
                 />
               </div>
             ) : null}

@@ -6,7 +6,7 @@ import { columnsOf, totalsOf } from './columns';
 import { CompareSummary } from './compare-summary';
 import type { Metric } from './xml-chart';
 import type { XmlSort } from './xml-sort';
-import { XmlTable } from './xml-table';
+import { XmlComparedTable, type XmlComparedTableProps } from './xml-compared-table';
 
 const XmlChart = lazy(() => import('./xml-chart'));
 
@@ -29,10 +29,24 @@ export interface XmlResultsProps {
   to: string;
   sort: XmlSort;
   onSort: (key: string) => void;
+  /** "Compare by", the table's one-key filter and the link to it (xml-compared-table.tsx). */
+  compare: Pick<
+    XmlComparedTableProps,
+    'compareBy' | 'onCompareBy' | 'only' | 'onOnly' | 'hrefOfOnly'
+  >;
 }
 
 /** Chart, comparison summary and table of one answer. */
-export function XmlResults({ rows, previous, groupBy, from, to, sort, onSort }: XmlResultsProps) {
+export function XmlResults({
+  rows,
+  previous,
+  groupBy,
+  from,
+  to,
+  sort,
+  onSort,
+  compare,
+}: XmlResultsProps) {
   const metricId = useId();
   const [metric, setMetric] = useState<Metric>('revenue');
   const keyColumn = KEY_COLUMN[groupBy];
@@ -89,14 +103,23 @@ export function XmlResults({ rows, previous, groupBy, from, to, sort, onSort }: 
             previous={groupBy === 'day' ? previous : undefined}
             metric={metric}
             keyColumn={keyColumn}
+            period={{ from, to }}
           />
         </Suspense>
       </section>
       <div className="space-y-2">
         <DensityChoice />
-        <XmlTable
+        <XmlComparedTable
+          {...compare}
           rows={rows}
+          previous={previous}
+          totals={totals}
+          previousTotals={previousTotals}
           columns={columns}
+          keyColumn={keyColumn}
+          groupBy={groupBy}
+          from={from}
+          to={to}
           caption={`XML statistics per ${GROUP_NAME[groupBy]}, ${from} to ${to}`}
           sort={sort}
           onSort={onSort}

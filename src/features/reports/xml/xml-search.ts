@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { XML_GROUP_BY, type XmlGroupBy } from '@contract/reports';
+import { CompareFlag, OnlyKey } from '../shared/compare/compare-params';
 import { invalidRangeParams, RangeSearchSchema } from '../shared/range-search';
 
 export const XML_SEARCH_DEFAULTS = { groupBy: 'day', compare: false, order: 'asc' } as const;
@@ -14,19 +15,16 @@ const Tid = z.pipe(
   ]),
   z.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
 );
-const Compare = z.pipe(
-  z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
-  z.transform((v) => v === true || v === 'true' || v === '1'),
-);
-
 // The table's columns are the keys the rows carry, so a sort names a key; one
 // the answer does not have leaves the table in the server's order.
 const SortKey = z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/));
 
 const STRICT = {
   tid: Tid,
+  compareBy: SortKey,
+  only: OnlyKey,
   groupBy: z.enum(XML_GROUP_BY),
-  compare: Compare,
+  compare: CompareFlag,
   sort: SortKey,
   order: z.enum(['asc', 'desc']),
 };
@@ -52,6 +50,8 @@ export const XmlSearchSchema = z.intersection(
       z._default(STRICT.compare, XML_SEARCH_DEFAULTS.compare),
       XML_SEARCH_DEFAULTS.compare,
     ),
+    compareBy: z.catch(z.optional(STRICT.compareBy), undefined),
+    only: z.catch(z.optional(STRICT.only), undefined),
     sort: z.catch(z.optional(STRICT.sort), undefined),
     order: z.catch(z._default(STRICT.order, XML_SEARCH_DEFAULTS.order), XML_SEARCH_DEFAULTS.order),
   }),

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { XmlStatsRow } from '@contract/reports';
 import { SortableHeader } from '@/components/ui/sortable-header';
 import { cn } from '@/components/ui/cn';
@@ -6,6 +6,14 @@ import { DENSITY_CLASSES, useDensity } from '@/lib/use-density';
 import { cellOf, totalsOf, type Column } from './columns';
 import { formatCell } from './format-cell';
 import { sortColumn, sortRows, type XmlSort } from './xml-sort';
+
+export interface XmlExtraColumns {
+  headers: ReactNode;
+  cells(row: XmlStatsRow): ReactNode;
+  totals: ReactNode;
+  /** The rows in order when the table is sorted by one of these columns. */
+  sort?: (rows: readonly XmlStatsRow[]) => readonly XmlStatsRow[];
+}
 
 /**
  * Every row, sorted as the URL says (a header click changes the URL), with a
@@ -18,18 +26,22 @@ export function XmlTable({
   caption,
   sort,
   onSort,
+  extra,
 }: {
   rows: XmlStatsRow[];
   columns: Column[];
   caption: string;
   sort: XmlSort;
   onSort: (key: string) => void;
+  /** Columns after the row's own (the comparison's), with their own sort when sorted by one. */
+  extra?: XmlExtraColumns;
 }) {
   // By value: the page builds a new sort object on every render.
   const { sort: key, order } = sort;
+  const sortExtra = extra?.sort;
   const sorted = useMemo(
-    () => sortRows(rows, { sort: key, order }, columns),
-    [rows, key, order, columns],
+    () => (sortExtra ? sortExtra(rows) : sortRows(rows, { sort: key, order }, columns)),
+    [rows, key, order, columns, sortExtra],
   );
   const totals = useMemo(() => totalsOf(rows, columns), [rows, columns]);
   const sortedBy = sortColumn({ sort: key, order }, columns)?.key;
@@ -56,6 +68,7 @@ export function XmlTable({
                 indicatorClassName="ml-1"
               />
             ))}
+            {extra?.headers}
           </tr>
         </thead>
         <tbody>
@@ -86,6 +99,7 @@ export function XmlTable({
                   </td>
                 );
               })}
+              {extra?.cells(row)}
             </tr>
           ))}
         </tbody>
@@ -102,6 +116,7 @@ export function XmlTable({
                 </td>
               ),
             )}
+            {extra?.totals}
           </tr>
         </tfoot>
       </table>

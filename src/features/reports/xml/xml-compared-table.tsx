@@ -1,0 +1,198 @@
+import { useMemo } from 'react';
+import type { XmlGroupBy, XmlStatsRow } from '@contract/reports';
+import { cn } from '@/components/ui/cn';
+import { addDays, daysBetween, previousPeriod } from '../shared/date-range';
+import { BiggestChanges } from '../shared/compare/biggest-changes';
+import { ChangeCell, previousText } from '../shared/compare/change-cell';
+import { CompareBySelect } from '../shared/compare/compare-by-select';
+import { CompareHeaders } from '../shared/compare/compare-headers';
+import { isCompareSortKey, sortByComparison } from '../shared/compare/compare-sort';
+import { OnlyKeyNote } from '../shared/compare/only-key-note';
+import {
+  compareRows,
+  numberText,
+  rowChange,
+  type RowChange,
+} from '../shared/compare/row-comparison';
+import { cellOf, type CellValue, type Column } from './columns';
+import { formatCell } from './format-cell';
+import type { XmlSort } from './xml-sort';
+import { XmlTable } from './xml-table';
+import { sortRows } from './xml-sort';
+import { XmlViewExport } from './xml-view-export';
+
+/** The metric compared when the URL names none, or one these rows lack. */
+export const DEFAULT_XML_COMPARE_BY = 'gross_revenue';
+
+export interface XmlComparedTableProps {
+  rows: XmlStatsRow[];
+  /** The previous period's rows: comparing adds "Previous", "Change" and "Biggest changes". */
+  previous?: XmlStatsRow[];
+  totals?: Record<string, CellValue>;
+  previousTotals?: Record<string, CellValue>;
+  columns: Column[];
+  keyColumn: string;
+  groupBy: XmlGroupBy;
+  from: string;
+  to: string;
+  caption: string;
+  sort: XmlSort;
+  onSort(key: string): void;
+  compareBy: string | undefined;
+  onCompareBy(metric: string): void;
+  /** The one key the table is filtered to ("Biggest changes" links there). */
+  only: string | undefined;
+  onOnly(key: string | undefined): void;
+  hrefOfOnly(key: string): string;
+}
+
+/**
+ * The XML table with the previous period beside it: rows matched by key
+ * (a day by its offset within the period, a country, a sub ID), rows of the
+ * previous period the current one lacks added as "Gone" (no current values).
+ */
+export function XmlComparedTable(props: XmlComparedTableProps) {
+  const { rows, previous, columns, keyColumn, groupBy, from, to, sort, only } = props;
+  const metrics = useMemo(() => columns.filter((c) => c.numeric), [columns]);
+  const metric =
+    metrics.find((m) => m.key === props.compareBy) ??
+    metrics.find((m) => m.key === DEFAULT_XML_COMPARE_BY) ??
+    metrics[0];
+  const format = (value: string) => formatCell(metric?.key ?? '', Number(value));
+
+  const compared = useMemo(() => {
+    if (!previous || !metric) return undefined;
+    const before = previousPeriod({ from, to });
+    const keyIn = (start: string) => (row: XmlStatsRow) =>
+      groupBy === 'day'
+        ? String(daysBetween(start, String(row.date)))
+        : String(row[keyColumn] ?? '');
+    const comparison = compareRows(
+      rows,
+      previous,
+      { current: keyIn(from), previous: keyIn(before.from) },
+      (row) => numberText(cellOf(row, metric.key)),
+    );
+    const changes = new Map<XmlStatsRow, RowChange>();
+    for (const row of rows) {
+      const change = comparison.byKey.get(keyIn(from)(row));
+      if (change) changes.set(row, change);
+    }
+    const gone = comparison.gone.map(({ key, change }) => {
+      const row: XmlStatsRow = {
+        [keyColumn]: groupBy === 'day' ? addDays(from, Number(key)) : key,
+      };
+      changes.set(row, change);
+      return row;
+    });
+    return { all: [...rows, ...gone], changes };
+  }, [rows, previous, metric, from, to, groupBy, keyColumn]);
+
+  const all = compared?.all ?? rows;
+  const keyOf = (row: XmlStatsRow) => String(row[keyColumn] ?? '');
+  const shown = only === undefined ? all : all.filter((row) => keyOf(row) === only);
+  const labelOf = (key: string) => formatCell(keyColumn, key);
+  const changeOf = (row: XmlStatsRow) => compared?.changes.get(row);
+  const total =
+    metric && props.totals && props.previousTotals
+      ? rowChange(
+          'total',
+          numberText(props.totals[metric.key]),
+          numberText(props.previousTotals[metric.key]),
+          { current: true, previous: true },
+        )
+      : undefined;
+  const sortByChange =
+    compared && metric && isCompareSortKey(sort.sort)
+      ? (list: readonly XmlStatsRow[]) =>
+          sortByComparison(list, changeOf, sort.sort as 'previous', sort.order)
+      : undefined;
+  const headerClass = 'px-3 py-2 font-medium text-slate-900 dark:text-slate-100';
+
+  return (
+    <div className="space-y-3">
+      {compared && metric ? (
+        <>
+          <CompareBySelect
+            value={metric.key}
+            options={metrics.map((m) => ({ value: m.key, label: m.header }))}
+            onChange={props.onCompareBy}
+          />
+          <BiggestChanges
+            changes={compared.changes.values()}
+            metricLabel={metric.header}
+            labelOf={(change) => labelOf(displayKey(change.key))}
+            format={format}
+            hrefOf={(change) => props.hrefOfOnly(displayKey(change.key))}
+            onPick={(change) => props.onOnly(displayKey(change.key))}
+          />
+        </>
+      ) : null}
+      {only !== undefined ? (
+        <OnlyKeyNote label={labelOf(only)} onClear={() => props.onOnly(undefined)} />
+      ) : null}
+      <XmlViewExport
+        rows={sortByChange ? sortByChange(shown) : sortRows(shown, sort, columns)}
+        columns={columns}
+        compare={compared && metric ? { metric: metric.key, changeOf } : undefined}
+        filename={`xml-stats_${from}_${to}_${groupBy}_view.csv`}
+        primary={only !== undefined}
+      />
+      <XmlTable
+        rows={shown}
+        columns={columns}
+        caption={props.caption}
+        sort={sort}
+        onSort={props.onSort}
+        extra={
+          compared && metric
+            ? {
+                sort: sortByChange,
+                headers: (
+                  <CompareHeaders
+                    sort={sort.sort}
+                    order={sort.order}
+                    onSort={props.onSort}
+                    buttonClassName={cn('w-full hover:underline', headerClass)}
+                  />
+                ),
+                cells: (row) => (
+                  <>
+                    <td className="px-3 text-right tabular-nums">
+                      {previousText(changeOf(row), format)}
+                    </td>
+                    <td className="px-3 text-right tabular-nums">
+                      <ChangeCell
+                        change={changeOf(row)}
+                        format={format}
+                        lowerIsBetter={metric.key.includes('invalid')}
+                      />
+                    </td>
+                  </>
+                ),
+                totals: (
+                  <>
+                    <td className="px-3 py-2 text-right tabular-nums">
+                      {previousText(total, format)}
+                    </td>
+                    <td className="px-3 py-2 text-right tabular-nums">
+                      <ChangeCell
+                        change={total}
+                        format={format}
+                        lowerIsBetter={metric.key.includes('invalid')}
+                      />
+                    </td>
+                  </>
+                ),
+              }
+            : undefined
+        }
+      />
+    </div>
+  );
+
+  // A change's key as the table's key column holds it: a day offset becomes its date.
+  function displayKey(key: string): string {
+    return groupBy === 'day' ? addDays(from, Number(key)) : key;
+  }
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import type { XmlStatsRow } from '@contract/reports';
+import { Button } from '@/components/ui/button';
+import { buildCsvInChunks } from '@/lib/csv-blob';
+import { formatCountOf } from '@/lib/format/number';
+import { saveBlob } from '@/lib/save-file';
+import { compareCsvCells, compareCsvHeader } from '../shared/compare/compare-csv';
+import type { RowChange } from '../shared/compare/row-comparison';
+import { cellOf, type Column } from './columns';
+
+export interface XmlViewExportProps {
+  /** The rows as the table shows them: filtered and sorted. */
+  rows: readonly XmlStatsRow[];
+  columns: readonly Column[];
+  /** While comparing: the metric and each row's change, for the comparison columns. */
+  compare?: { metric: string; changeOf(row: XmlStatsRow): RowChange | undefined };
+  filename: string;
+  /** The table is filtered to one key: this is the file of what is shown. */
+  primary: boolean;
+}
+
+/**
+ * "Export current view": the table as shown (its row filter, its order, the
+ * comparison columns), built in the browser; the server's "Download CSV" has
+ * every row of the grouping.
+ */
+export function XmlViewExport({ rows, columns, compare, filename, primary }: XmlViewExportProps) {
+  const [status, setStatus] = useState<string>();
+  async function exportView() {
+    const header = [
+      ...columns.map((c) => c.key),
+      ...(compare ? compareCsvHeader(compare.metric) : []),
+    ];
+    function* cells() {
+      for (const row of rows) {
+        const own = columns.map((c) => cellOf(row, c.key) ?? '');
+        yield compare ? [...own, ...compareCsvCells(compare.changeOf(row))] : own;
+      }
+    }
+    saveBlob(await buildCsvInChunks(header, cells(), { chunkSize: 2000 }), filename);
+    setStatus(`Exported ${formatCountOf(rows.length, 'row', 'rows')}.`);
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button
+        variant={primary ? 'primary' : 'secondary'}
+        onClick={() => void exportView()}
+        disabled={rows.length === 0}
+      >
+        Export current view
+      </Button>
+      <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+        {status}
+      </p>
+    </div>
+  );
+}
