@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { createAuthServices } from '../lib/session/auth-services';
 import { createQueryClient } from '../lib/api/query-client';
-import { CampaignEditPage } from '../features/campaigns/editor/campaign-edit-page';
+import { CampaignEditPage } from '@/features/campaigns/editor/campaign-edit-page';
 import type { TestApp } from './reference-api';
 import { renderWithApp } from './render';
 
