@@ -1,3 +1,4 @@
+import { displayCurrency } from './currency';
 import { perLocale } from './locale';
 
 /**
@@ -77,6 +78,70 @@ export function roundedAmount(value: Amount, digits: number): { text: string; ex
   const text = formatMoney(value, digits);
   const exact = format(value, digits, ALL_DIGITS);
   return { text, exact: exact === text ? undefined : exact };
+}
+
+// Currency style: "$1,234.50" / "1.234,50 $", at a fixed number of decimals per
+// column so the column's digits align (issue 26 item 8, decision 051).
+const currencyFormats = new Map<string, () => Intl.NumberFormat>();
+function currencyFormat(digits: number): Intl.NumberFormat {
+  const currency = displayCurrency();
+  const key = `${currency}-${digits}`;
+  let format = currencyFormats.get(key);
+  if (!format) {
+    format = perLocale(
+      (locale) =>
+        new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency,
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+          signDisplay: 'negative',
+        }),
+    );
+    currencyFormats.set(key, format);
+  }
+  return format();
+}
+
+/** An amount in the configured currency at exactly `digits` decimals (2: cents). */
+export function formatCurrency(value: Amount, digits = MONEY_DIGITS): string {
+  if (!isAmount(value)) return typeof value === 'string' ? value : '—';
+  return currencyFormat(digits).format(
+    typeof value === 'string' ? (value.trim() as `${number}`) : value,
+  );
+}
+
+/**
+ * An amount as a money cell shows it, and the exact contract value when the
+ * shown one is rounded (for the cell's title and accessible description).
+ */
+export function currencyAmount(value: Amount, digits = MONEY_DIGITS): MoneyText {
+  const text = formatCurrency(value, digits);
+  if (!isAmount(value)) return { text };
+  const exact = format(value, digits, ALL_DIGITS);
+  return { text, exact: exact === format(value, digits, digits) ? undefined : `Exact: ${exact}` };
+}
+
+export interface MoneyText {
+  text: string;
+  /** "Exact: 12.345678", when `text` is rounded. */
+  exact?: string;
+}
+
+/**
+ * Decimals of a bid column: as many as the bids on screen need (a CPV bid of
+ * 0.001 needs 3), at least 2 and at most 4, the same for every row so they align.
+ */
+export function bidDigits(values: readonly unknown[]): number {
+  let digits = MONEY_DIGITS;
+  for (const value of values) {
+    if (!isAmount(value)) continue;
+    const text = typeof value === 'number' ? String(value) : value.trim();
+    if (/e/i.test(text)) return BID_MAX_DIGITS;
+    const fraction = (text.split('.')[1] ?? '').replace(/0+$/, '').length;
+    digits = Math.max(digits, Math.min(fraction, BID_MAX_DIGITS));
+  }
+  return digits;
 }
 
 /** The budget settings of a campaign: `d_revenue` (daily) and `t_revenue` (total). */
