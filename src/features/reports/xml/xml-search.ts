@@ -1,8 +1,12 @@
 import * as z from 'zod/mini';
-import { XML_GROUP_BY, type XmlGroupBy } from '../../../../contract/reports';
+import { XML_GROUP_BY } from '../../../../contract/reports';
 import { invalidRangeParams, RangeSearchSchema } from '../shared/range-search';
 
 export const XML_SEARCH_DEFAULTS = { groupBy: 'day', compare: false, order: 'asc' } as const;
+
+/** The server's groupings, and "tid": every traffic source of the key side by side (issue 26 item 4). */
+export const XML_VIEW_GROUP_BY = [...XML_GROUP_BY, 'tid'] as const;
+export type XmlViewGroupBy = (typeof XML_VIEW_GROUP_BY)[number];
 
 const Tid = z.pipe(
   z.union([
@@ -25,7 +29,7 @@ const SortKey = z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/));
 
 const STRICT = {
   tid: Tid,
-  groupBy: z.enum(XML_GROUP_BY),
+  groupBy: z.enum(XML_VIEW_GROUP_BY),
   compare: Compare,
   sort: SortKey,
   order: z.enum(['asc', 'desc']),
@@ -42,7 +46,7 @@ export const XmlSearchSchema = z.intersection(
       z._default(
         z.pipe(
           STRICT.groupBy,
-          z.transform((g): XmlGroupBy => g),
+          z.transform((g): XmlViewGroupBy => g),
         ),
         XML_SEARCH_DEFAULTS.groupBy,
       ),
