@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CURRENCY, setDisplayCurrency } from './currency';
 import { setFormatLocale } from './locale';
+import { currencyAmount } from './money-cell';
 import {
   bidDigits,
-  currencyAmount,
   formatCurrency,
   formatAmount,
   formatBid,

@@ -15,9 +15,10 @@ type Amount = number | string;
 
 // String inputs are formatted as exact decimals (Intl.NumberFormat v3), rounded half
 // away from zero; 'negative' never shows a minus on a value that rounds to zero.
+// With a currency, in its style ("$1,234.50" / "1.234,50 $"; decision 051).
 const fixedFormats = new Map<string, () => Intl.NumberFormat>();
-function decimals(min: number, max: number): Intl.NumberFormat {
-  const key = `${min}-${max}`;
+function decimals(min: number, max: number, currency?: string): Intl.NumberFormat {
+  const key = `${min}-${max}-${currency}`;
   let format = fixedFormats.get(key);
   if (!format) {
     format = perLocale(
@@ -26,6 +27,7 @@ function decimals(min: number, max: number): Intl.NumberFormat {
           minimumFractionDigits: min,
           maximumFractionDigits: max,
           signDisplay: 'negative',
+          ...(currency && { style: 'currency', currency }),
         }),
     );
     fixedFormats.set(key, format);
@@ -42,9 +44,9 @@ export function isAmount(value: unknown): value is Amount {
     : typeof value === 'string' && DECIMAL_TEXT.test(value);
 }
 
-function format(value: Amount, min: number, max: number): string {
+function format(value: Amount, min: number, max: number, currency?: string): string {
   if (!isAmount(value)) return typeof value === 'string' ? value : '—';
-  return decimals(min, max).format(
+  return decimals(min, max, currency).format(
     typeof value === 'string' ? (value.trim() as `${number}`) : value,
   );
 }
@@ -80,52 +82,9 @@ export function roundedAmount(value: Amount, digits: number): { text: string; ex
   return { text, exact: exact === text ? undefined : exact };
 }
 
-// Currency style: "$1,234.50" / "1.234,50 $", at a fixed number of decimals per
-// column so the column's digits align (issue 26 item 8, decision 051).
-const currencyFormats = new Map<string, () => Intl.NumberFormat>();
-function currencyFormat(digits: number): Intl.NumberFormat {
-  const currency = displayCurrency();
-  const key = `${currency}-${digits}`;
-  let format = currencyFormats.get(key);
-  if (!format) {
-    format = perLocale(
-      (locale) =>
-        new Intl.NumberFormat(locale, {
-          style: 'currency',
-          currency,
-          minimumFractionDigits: digits,
-          maximumFractionDigits: digits,
-          signDisplay: 'negative',
-        }),
-    );
-    currencyFormats.set(key, format);
-  }
-  return format();
-}
-
 /** An amount in the configured currency at exactly `digits` decimals (2: cents). */
 export function formatCurrency(value: Amount, digits = MONEY_DIGITS): string {
-  if (!isAmount(value)) return typeof value === 'string' ? value : '—';
-  return currencyFormat(digits).format(
-    typeof value === 'string' ? (value.trim() as `${number}`) : value,
-  );
-}
-
-/**
- * An amount as a money cell shows it, and the exact contract value when the
- * shown one is rounded (for the cell's title and accessible description).
- */
-export function currencyAmount(value: Amount, digits = MONEY_DIGITS): MoneyText {
-  const text = formatCurrency(value, digits);
-  if (!isAmount(value)) return { text };
-  const exact = format(value, digits, ALL_DIGITS);
-  return { text, exact: exact === format(value, digits, digits) ? undefined : `Exact: ${exact}` };
-}
-
-export interface MoneyText {
-  text: string;
-  /** "Exact: 12.345678", when `text` is rounded. */
-  exact?: string;
+  return format(value, digits, digits, displayCurrency());
 }
 
 /**

@@ -4,7 +4,7 @@ import {
   type SearchReportRow,
 } from '../../../../contract/reports';
 import { formatCalendarDate } from '../../../lib/format/date';
-import { currencyAmount } from '../../../lib/format/money';
+import { currencyAmount } from '../../../lib/format/money-cell';
 import { formatCount } from '../../../lib/format/number';
 import { COLUMNS, type Column } from './view-search';
 

@@ -1,6 +1,7 @@
 import { countryLabel } from '../../../lib/country-names';
 import { formatCalendarDate } from '../../../lib/format/date';
-import { currencyAmount, formatAmount, formatCurrency } from '../../../lib/format/money';
+import { formatAmount, formatCurrency } from '../../../lib/format/money';
+import { currencyAmount } from '../../../lib/format/money-cell';
 import { formatPercent } from '../../../lib/format/measures';
 import { formatCount } from '../../../lib/format/number';
 import type { CellValue } from './columns';
