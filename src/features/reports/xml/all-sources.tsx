@@ -22,12 +22,13 @@ export interface AllSourcesProps {
  */
 export function AllSources({ tids, from, to, sort, onSort }: AllSourcesProps) {
   const { state, cancel, again } = useAllSources(tids, from, to);
+  // In the list's order (newest first), not the order the answers happened to come in.
   const answered = useMemo(
     () =>
-      state.results.filter(
-        (r): r is Extract<SourceResult, { status: 'answered' }> => r.status === 'answered',
-      ),
-    [state.results],
+      state.results
+        .filter((r): r is Extract<SourceResult, { status: 'answered' }> => r.status === 'answered')
+        .sort((a, b) => state.tids.indexOf(a.tid) - state.tids.indexOf(b.tid)),
+    [state.results, state.tids],
   );
   const problems = state.results.filter((r) => r.status !== 'answered');
   const table = useMemo(() => sourceTable(answered), [answered]);
