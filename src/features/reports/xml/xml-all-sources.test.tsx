@@ -85,7 +85,8 @@ describe('All my traffic sources', () => {
   it('fetches every kept tid, 2 in flight, shows them side by side and sums them exactly', async () => {
     keep([503, 601, 502, 501]);
     const { fetch, inFlight, release } = gatedFetch(false);
-    const view = await open(fetch, `/reports/xml?tid=501&${RANGE}`);
+    // 503 is already first in the list: showing it leaves the order as kept.
+    const view = await open(fetch, `/reports/xml?tid=503&${RANGE}`);
     await screen.findByRole('table', { name: /^XML statistics per day/ });
     // From here on every answer waits for `release`.
     Object.assign(inFlight, { gated: true, asked: [], most: 0 });
