@@ -1,8 +1,8 @@
 import { memo, useMemo } from 'react';
-import type { CampaignListRow } from '../../../../contract/campaigns';
-import { cn } from '../../../components/ui/cn';
-import { bidDigits } from '../../../lib/format/money';
-import { useDensity, type Density } from '../../../lib/use-density';
+import type { CampaignListRow } from '@contract/campaigns';
+import { cn } from '@/components/ui/cn';
+import { bidDigits } from '@/lib/format/money';
+import { useDensity, type Density } from '@/lib/use-density';
 import { RowStatusAction } from '../bulk-status/row-status-action';
 import type { CampaignSelection } from '../bulk-status/use-campaign-selection';
 import {

@@ -1,6 +1,6 @@
-import { formatCurrency } from '../../../lib/format/money';
-import { currencyAmount } from '../../../lib/format/money-cell';
-import { formatCount, formatCountOf } from '../../../lib/format/number';
+import { formatCurrency } from '@/lib/format/money';
+import { currencyAmount } from '@/lib/format/money-cell';
+import { formatCount, formatCountOf } from '@/lib/format/number';
 import { SHOWN_DIGITS, SHOWN_REVENUE_DIGITS } from './columns';
 import type { Totals } from './totals';
 

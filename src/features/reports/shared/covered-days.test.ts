@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setFormatLocale } from '../../../lib/format/locale';
+import { setFormatLocale } from '@/lib/format/locale';
 import { coveredDaysText } from './covered-days';
 import { presetRange } from './date-range';
 

@@ -1,5 +1,5 @@
-import { formatCalendarDate } from '../../../lib/format/date';
-import { formatCountOf } from '../../../lib/format/number';
+import { formatCalendarDate } from '@/lib/format/date';
+import { formatCountOf } from '@/lib/format/number';
 import { daysBetween, type DateRange } from './date-range';
 
 /**

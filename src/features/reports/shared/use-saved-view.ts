@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { useCredentials } from '../../auth/use-credentials';
+import { useCredentials } from '@/features/auth/use-credentials';
 import { detectPreset, presetRange, reportToday, type DateRange } from './date-range';
 import { keyOwner } from './key-owner';
 import { defaultRange } from './range-search';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import type { XmlStatsRow } from '../../../../contract/reports';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { formatCount, formatCountOf } from '../../../lib/format/number';
+import type { XmlStatsRow } from '@contract/reports';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { formatCount, formatCountOf } from '@/lib/format/number';
 import { columnsOf, totalsOf, type Column } from './columns';
 import { useAllSources, type SourceResult } from './use-all-sources';
 import type { XmlSort } from './xml-sort';

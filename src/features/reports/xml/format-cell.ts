@@ -1,9 +1,9 @@
-import { countryLabel } from '../../../lib/country-names';
-import { formatCalendarDate } from '../../../lib/format/date';
-import { formatAmount, formatCurrency } from '../../../lib/format/money';
-import { currencyAmount } from '../../../lib/format/money-cell';
-import { formatPercent } from '../../../lib/format/measures';
-import { formatCount } from '../../../lib/format/number';
+import { countryLabel } from '@/lib/country-names';
+import { formatCalendarDate } from '@/lib/format/date';
+import { formatAmount, formatCurrency } from '@/lib/format/money';
+import { currencyAmount } from '@/lib/format/money-cell';
+import { formatPercent } from '@/lib/format/measures';
+import { formatCount } from '@/lib/format/number';
 import type { CellValue } from './columns';
 
 // Other non-integer values (a column the contract does not name) keep up to 6

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
-import { XmlStatsRowSchema, type XmlStatsRow } from '../../../../contract/reports';
-import { useAppContext } from '../../../router-context';
-import { useCredentials } from '../../auth/use-credentials';
+import { XmlStatsRowSchema, type XmlStatsRow } from '@contract/reports';
+import { useAppContext } from '@/router-context';
+import { useCredentials } from '@/features/auth/use-credentials';
 import { forgetTid, keyOwner } from './recent-tids';
 import { runPooled } from './run-pooled';
 import { refusesTid } from './use-recent-tids';

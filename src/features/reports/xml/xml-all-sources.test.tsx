@@ -3,12 +3,12 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import * as z from 'zod/mini';
-import { sumDecimals } from '../../../../contract/decimal';
-import { XmlStatsResponseSchema } from '../../../../contract/reports';
-import { setFormatLocale } from '../../../lib/format/locale';
-import { createAuthServices } from '../../../lib/session/auth-services';
-import { createTestApp, TEST_TODAY, type TestApp } from '../../../testing/reference-api';
-import { renderRoute } from '../../../testing/render-route';
+import { sumDecimals } from '@contract/decimal';
+import { XmlStatsResponseSchema } from '@contract/reports';
+import { setFormatLocale } from '@/lib/format/locale';
+import { createAuthServices } from '@/lib/session/auth-services';
+import { createTestApp, TEST_TODAY, type TestApp } from '@/testing/reference-api';
+import { renderRoute } from '@/testing/render-route';
 import { keyOwner } from './recent-tids';
 
 // "All my traffic sources": the key's kept tids fetched two at a time, side by

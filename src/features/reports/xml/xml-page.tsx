@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { PageHeader } from '../../../components/page-header';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { useAppContext } from '../../../router-context';
+import { PageHeader } from '@/components/page-header';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useAppContext } from '@/router-context';
 import { previousPeriod, type DateRange } from '../shared/date-range';
 import { UpdatedAt } from '../shared/updated-at';
 import { useSavedView, viewOf, viewParams } from '../shared/use-saved-view';
