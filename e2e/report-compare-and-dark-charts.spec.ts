@@ -124,7 +124,8 @@ test('compare to previous period: every total with its previous value and change
     });
     const values = await group.getByRole('definition').allInnerTexts();
     expect(values, term).toHaveLength(3);
-    expect(values[1], term).toMatch(/^Previous period: [\d.,]+/);
+    // Money totals carry the currency sign (issue 26 item 8).
+    expect(values[1], term).toMatch(/^Previous period: \$?[\d.,]+/);
     expect(values[2], term).toMatch(/^(▲ |▼ )?([\d.,]+\s?% (up|down)|No change|New .*)$/);
     expect(values.join(' '), term).not.toMatch(/Infinity|NaN/);
   }

@@ -26,7 +26,8 @@ const total = (page: Page, label: string) =>
 const rollup = (page: Page) =>
   page.getByRole('region', { name: /^Search report grouped by country/ });
 const rollupRows = (page: Page) => rollup(page).locator('tbody tr');
-const plain = (text: string) => text.replace(/,/g, '');
+// Counts are grouped; money also carries its currency sign ("$1,234.57").
+const plain = (text: string) => text.replace(/[$,]/g, '');
 
 test('Group by country: sums match the filtered totals, sort, CSV as shown, axe clean', async ({
   page,
@@ -99,8 +100,9 @@ test('Group by country: sums match the filtered totals, sort, CSV as shown, axe 
   const csvGermany = lines.find((line) => line.startsWith('DE,'))?.split(',') ?? [];
   expect(csvGermany[1]).toBe(plain(germany.total));
   expect(csvGermany[3]).toBe(plain(germany.clicks));
-  // The CSV has the exact sum (10 digits); the page shows it to 4.
-  expect(Number(csvGermany[4]).toFixed(4)).toBe(plain(germany.revenue));
+  // The CSV has the exact sum (10 digits); the page shows it in cents of the currency.
+  expect(germany.revenue).toMatch(/^\$[\d,]+\.\d{2}$/);
+  expect(Number(csvGermany[4]).toFixed(2)).toBe(plain(germany.revenue));
 
   await expectNoSeriousViolations(page, '/reports/search grouped by country');
 });

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { loadConfig } from './lib/config';
+import { setDisplayCurrency } from './lib/format/currency';
 import { setReportTimeZone } from './lib/report-time-zone';
 import { createApiClient } from './lib/api/client';
 import { createQueryClient } from './lib/api/query-client';
@@ -26,6 +27,7 @@ async function start() {
     return;
   }
   setReportTimeZone(config.reportTimeZone);
+  setDisplayCurrency(config.currency);
 
   const auth = createAuthServices();
   const api = createApiClient({ config, getCredentials: () => auth.credentials.getSnapshot() });

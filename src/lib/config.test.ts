@@ -17,7 +17,17 @@ describe('parseConfig', () => {
       authMode: 'token',
       demo: false,
       reportTimeZone: 'UTC',
+      currency: 'USD',
     });
+  });
+
+  it('keeps a known currency and names the field of an unknown one', () => {
+    const base = { baseUrl: '/api/v1', apiUrl: '/pub', mcpOrigin: 'https://mcp.example' };
+    expect(parseConfig({ ...base, currency: 'EUR' }, page).currency).toBe('EUR');
+    for (const currency of ['XYZ', 'usd', 'EURO', 5]) {
+      expect(() => parseConfig({ ...base, currency }, page)).toThrow(ConfigError);
+      expect(() => parseConfig({ ...base, currency }, page)).toThrow(/currency: /);
+    }
   });
 
   it('keeps a known report time zone and names an unknown one', () => {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DEFAULT_CURRENCY, isKnownCurrency } from './format/currency';
 import { DEFAULT_REPORT_TIME_ZONE, isKnownTimeZone } from './report-time-zone';
 
 /**
@@ -24,6 +25,18 @@ export const AppConfigSchema = z.object({
         ),
       ),
     DEFAULT_REPORT_TIME_ZONE,
+  ),
+  /** The ISO 4217 currency the API's amounts are in; every amount is shown in it (decision 051). */
+  currency: z._default(
+    z
+      .string()
+      .check(
+        z.refine(
+          isKnownCurrency,
+          'currency must be an ISO 4217 currency code in capitals, such as "USD" or "EUR"',
+        ),
+      ),
+    DEFAULT_CURRENCY,
   ),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;

@@ -29,6 +29,7 @@ export const TEST_CONFIG: AppConfig = {
   authMode: 'token',
   demo: false,
   reportTimeZone: 'UTC',
+  currency: 'USD',
 };
 
 export interface RenderAppOptions {

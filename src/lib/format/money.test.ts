@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_CURRENCY, setDisplayCurrency } from './currency';
 import { setFormatLocale } from './locale';
+import { currencyAmount } from './money-cell';
 import {
+  bidDigits,
+  formatCurrency,
   formatAmount,
   formatBid,
   formatBudget,
@@ -66,5 +70,43 @@ describe('formatBudget', () => {
     expect(formatBudget('d_revenue', 0)).toBe('0.00');
     expect(formatBudget('t_revenue', 1500)).toBe('1,500.00');
     expect(formatBudget('t_revenue', '250.125', formatExactAmount)).toBe('250.125');
+  });
+});
+
+describe('formatCurrency, currencyAmount and bidDigits', () => {
+  afterEach(() => {
+    setFormatLocale(undefined);
+    setDisplayCurrency(DEFAULT_CURRENCY);
+  });
+
+  it("shows amounts in the configured currency at fixed decimals, in the reader's locale", () => {
+    setFormatLocale('en-US');
+    expect(formatCurrency(1234.5)).toBe('$1,234.50');
+    expect(formatCurrency('0.0500000000')).toBe('$0.05');
+    expect(formatCurrency('0.001', 3)).toBe('$0.001');
+    expect(formatCurrency(-0.001)).toBe('$0.00');
+    setDisplayCurrency('EUR');
+    setFormatLocale('de-DE');
+    expect(formatCurrency('1234.5')).toBe('1.234,50\u00a0€');
+    // An unknown code leaves the default.
+    setDisplayCurrency('XYZ');
+    setFormatLocale('en-US');
+    expect(formatCurrency(2)).toBe('$2.00');
+  });
+
+  it('gives the exact value only when the shown one is rounded', () => {
+    setFormatLocale('en-US');
+    expect(currencyAmount('425.1800000000')).toEqual({ text: '$425.18' });
+    expect(currencyAmount('0.1234567890')).toEqual({ text: '$0.12', exact: 'Exact: 0.123456789' });
+    expect(currencyAmount(0.125, 4)).toEqual({ text: '$0.1250' });
+  });
+
+  it('gives a bid column the decimals its bids need, 2 to 4', () => {
+    expect(bidDigits([])).toBe(2);
+    expect(bidDigits([0.5, '1.20', 3])).toBe(2);
+    expect(bidDigits([0.5, 0.001])).toBe(3);
+    expect(bidDigits(['0.123456'])).toBe(4);
+    expect(bidDigits([1e-7])).toBe(4);
+    expect(bidDigits([null, 'x'])).toBe(2);
   });
 });

@@ -1,3 +1,4 @@
+import { displayCurrency } from './currency';
 import { perLocale } from './locale';
 
 /**
@@ -14,9 +15,10 @@ type Amount = number | string;
 
 // String inputs are formatted as exact decimals (Intl.NumberFormat v3), rounded half
 // away from zero; 'negative' never shows a minus on a value that rounds to zero.
+// With a currency, in its style ("$1,234.50" / "1.234,50 $"; decision 051).
 const fixedFormats = new Map<string, () => Intl.NumberFormat>();
-function decimals(min: number, max: number): Intl.NumberFormat {
-  const key = `${min}-${max}`;
+function decimals(min: number, max: number, currency?: string): Intl.NumberFormat {
+  const key = `${min}-${max}-${currency}`;
   let format = fixedFormats.get(key);
   if (!format) {
     format = perLocale(
@@ -25,6 +27,7 @@ function decimals(min: number, max: number): Intl.NumberFormat {
           minimumFractionDigits: min,
           maximumFractionDigits: max,
           signDisplay: 'negative',
+          ...(currency && { style: 'currency', currency }),
         }),
     );
     fixedFormats.set(key, format);
@@ -41,9 +44,9 @@ export function isAmount(value: unknown): value is Amount {
     : typeof value === 'string' && DECIMAL_TEXT.test(value);
 }
 
-function format(value: Amount, min: number, max: number): string {
+function format(value: Amount, min: number, max: number, currency?: string): string {
   if (!isAmount(value)) return typeof value === 'string' ? value : '—';
-  return decimals(min, max).format(
+  return decimals(min, max, currency).format(
     typeof value === 'string' ? (value.trim() as `${number}`) : value,
   );
 }
@@ -77,6 +80,27 @@ export function roundedAmount(value: Amount, digits: number): { text: string; ex
   const text = formatMoney(value, digits);
   const exact = format(value, digits, ALL_DIGITS);
   return { text, exact: exact === text ? undefined : exact };
+}
+
+/** An amount in the configured currency at exactly `digits` decimals (2: cents). */
+export function formatCurrency(value: Amount, digits = MONEY_DIGITS): string {
+  return format(value, digits, digits, displayCurrency());
+}
+
+/**
+ * Decimals of a bid column: as many as the bids on screen need (a CPV bid of
+ * 0.001 needs 3), at least 2 and at most 4, the same for every row so they align.
+ */
+export function bidDigits(values: readonly unknown[]): number {
+  let digits = MONEY_DIGITS;
+  for (const value of values) {
+    if (!isAmount(value)) continue;
+    const text = typeof value === 'number' ? String(value) : value.trim();
+    if (/e/i.test(text)) return BID_MAX_DIGITS;
+    const fraction = (text.split('.')[1] ?? '').replace(/0+$/, '').length;
+    digits = Math.max(digits, Math.min(fraction, BID_MAX_DIGITS));
+  }
+  return digits;
 }
 
 /** The budget settings of a campaign: `d_revenue` (daily) and `t_revenue` (total). */

@@ -1,10 +1,16 @@
 import { memo, useMemo } from 'react';
 import type { CampaignListRow } from '@contract/campaigns';
 import { cn } from '@/components/ui/cn';
+import { bidDigits } from '@/lib/format/money';
 import { useDensity, type Density } from '@/lib/use-density';
 import { RowStatusAction } from '../bulk-status/row-status-action';
 import type { CampaignSelection } from '../bulk-status/use-campaign-selection';
-import { CAMPAIGN_COLUMNS, type CampaignColumn, type ColumnId } from './campaign-columns';
+import {
+  CAMPAIGN_COLUMNS,
+  type CampaignColumn,
+  type ColumnId,
+  type PageFormat,
+} from './campaign-columns';
 import { PageSelectCheckbox, RowSelectCheckbox } from './selection-cells';
 
 export interface CampaignCardsProps {
@@ -29,6 +35,7 @@ interface CardProps {
   selected: boolean;
   onToggle: CampaignSelection['toggle'];
   density: Density;
+  page: PageFormat;
 }
 
 /**
@@ -42,6 +49,7 @@ const CampaignCard = memo(function CampaignCard({
   selected,
   onToggle,
   density,
+  page,
 }: CardProps) {
   return (
     // `relative`: the visually hidden texts inside are placed within the card.
@@ -69,7 +77,7 @@ const CampaignCard = memo(function CampaignCard({
           <div key={column.id} className={cn('min-w-0', column.numeric && 'text-right')}>
             <dt className="text-xs text-slate-600 dark:text-slate-400">{column.label}</dt>
             <dd className={cn('break-words', column.numeric && 'tabular-nums')}>
-              {column.cell(row)}
+              {column.cell(row, page)}
             </dd>
           </div>
         ))}
@@ -95,6 +103,7 @@ export default function CampaignCards({
   const [density] = useDensity();
   // One array per column choice, so the memoized cards see the same figures.
   const figures = useMemo(() => columns.filter((column) => !IN_HEAD.has(column.id)), [columns]);
+  const page = useMemo(() => ({ bidDigits: bidDigits(rows?.map((r) => r.payout) ?? []) }), [rows]);
   return (
     <div aria-busy={rows === undefined || stale} className="space-y-2">
       {rows?.length ? (
@@ -122,6 +131,7 @@ export default function CampaignCards({
                 selected={selection.isSelected(row.cid)}
                 onToggle={selection.toggle}
                 density={density}
+                page={page}
               />
             ))
           : Array.from({ length: skeletonRows }, (_, index) => (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { CampaignListRow, SortableField } from '@contract/campaigns';
-import { formatBid, formatBudget, formatMoney } from '@/lib/format/money';
+import { formatBudget, formatCurrency } from '@/lib/format/money';
 import { formatCount } from '@/lib/format/number';
 import { GeoCell } from './geo-cell';
 import { InlineEditCell } from './inline-edit/inline-edit-cell';
@@ -35,7 +35,13 @@ export interface CampaignColumn {
   required?: boolean;
   /** Fixed width (table-layout: fixed), so pages never shift the columns. */
   widthRem: number;
-  cell: (row: CampaignListRow) => ReactNode;
+  /** `page.bidDigits`: the decimals of the bid column on this page (bidDigits), so bids align. */
+  cell: (row: CampaignListRow, page?: PageFormat) => ReactNode;
+}
+
+/** What a cell needs to know about the page it is on. */
+export interface PageFormat {
+  bidDigits: number;
 }
 
 const muted = (text: string) => <span className="text-slate-600 dark:text-slate-400">{text}</span>;
@@ -91,9 +97,9 @@ export const CAMPAIGN_COLUMNS: Record<ColumnId, CampaignColumn> = {
     sort: 'payout',
     numeric: true,
     widthRem: 7.5,
-    cell: (r) => (
+    cell: (r, page) => (
       <InlineEditCell cid={r.cid} field="payout" raw={r.payout}>
-        {formatBid(r.payout)}
+        {formatCurrency(r.payout, page?.bidDigits)}
       </InlineEditCell>
     ),
   },
@@ -105,7 +111,7 @@ export const CAMPAIGN_COLUMNS: Record<ColumnId, CampaignColumn> = {
     widthRem: 8.5,
     cell: (r) => (
       <InlineEditCell cid={r.cid} field="d_revenue" raw={r.d_revenue}>
-        {formatBudget('d_revenue', r.d_revenue)}
+        {formatBudget('d_revenue', r.d_revenue, formatCurrency)}
       </InlineEditCell>
     ),
   },
@@ -115,7 +121,7 @@ export const CAMPAIGN_COLUMNS: Record<ColumnId, CampaignColumn> = {
     sort: 'daily_budget',
     numeric: true,
     widthRem: 7.5,
-    cell: (r) => formatMoney(r.daily_budget),
+    cell: (r) => formatCurrency(r.daily_budget),
   },
   t_revenue: {
     id: 't_revenue',
@@ -125,7 +131,7 @@ export const CAMPAIGN_COLUMNS: Record<ColumnId, CampaignColumn> = {
     widthRem: 7.5,
     // The contract: a total budget of 0 means unlimited (formatBudget says so, muted here).
     cell: (r) => {
-      const text = formatBudget('t_revenue', r.t_revenue);
+      const text = formatBudget('t_revenue', r.t_revenue, formatCurrency);
       return r.t_revenue === 0 ? muted(text) : text;
     },
   },
@@ -135,7 +141,7 @@ export const CAMPAIGN_COLUMNS: Record<ColumnId, CampaignColumn> = {
     sort: 'total_budget',
     numeric: true,
     widthRem: 7.5,
-    cell: (r) => formatMoney(r.total_budget),
+    cell: (r) => formatCurrency(r.total_budget),
   },
   geo: { id: 'geo', label: 'Geo', widthRem: 8, cell: (r) => <GeoCell geo={r.geo} /> },
   website: {

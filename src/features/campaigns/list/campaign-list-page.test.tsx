@@ -84,8 +84,13 @@ describe('campaign list page', () => {
     const first = bodyRows()[0]!;
     expect(within(first).getByRole('link')).toHaveAttribute('href', '/campaigns/10324');
     expect(within(first).getByRole('checkbox', { name: 'Select campaign 10324' })).toBeVisible();
-    // Money has two decimals; the request carried the contract's names only.
-    expect(cellTexts(6).every((text) => /^\d[\d,]*\.\d{2}$/.test(text))).toBe(true);
+    // Money is in the configured currency (USD) in cents; the request carried the contract's names only.
+    expect(cellTexts(6).every((text) => /^\$\d[\d,]*\.\d{2}$/.test(text))).toBe(true);
+    // Every bid of the page at the same decimals (at least 2), so the column aligns.
+    const bids = cellTexts(5);
+    const decimals = new Set(bids.map((text) => text.split('.')[1]?.length));
+    expect(decimals.size).toBe(1);
+    expect(bids.every((text) => /^\$\d[\d,]*\.\d{2,4}$/.test(text))).toBe(true);
     expect([...lastListRequest()!.searchParams.keys()].sort()).toEqual([
       'order',
       'page',

@@ -1,10 +1,11 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import type { CampaignListRow, SortableField } from '@contract/campaigns';
 import { cn } from '@/components/ui/cn';
+import { bidDigits } from '@/lib/format/money';
 import { DENSITY_CLASSES, useDensity } from '@/lib/use-density';
 import { RowStatusAction } from '../bulk-status/row-status-action';
 import type { CampaignSelection } from '../bulk-status/use-campaign-selection';
-import type { CampaignColumn } from './campaign-columns';
+import type { CampaignColumn, PageFormat } from './campaign-columns';
 import { PageSelectCheckbox, RowSelectCheckbox } from './selection-cells';
 import { TableHeaderCell, type SortState } from './table-header-cell';
 
@@ -32,6 +33,8 @@ interface CampaignRowProps {
   rowClass: string;
   cellClass: string;
   textClass: string;
+  /** One object per page of rows, so the memo still holds. */
+  page: PageFormat;
 }
 
 /**
@@ -46,6 +49,7 @@ const CampaignRow = memo(function CampaignRow({
   rowClass,
   cellClass,
   textClass,
+  page,
 }: CampaignRowProps) {
   return (
     <tr className={cn(rowClass, 'hover:bg-slate-50 dark:hover:bg-slate-800/60')}>
@@ -57,7 +61,7 @@ const CampaignRow = memo(function CampaignRow({
           key={column.id}
           className={cn('px-3', cellClass, column.numeric ? 'text-right tabular-nums' : textClass)}
         >
-          {column.cell(row)}
+          {column.cell(row, page)}
         </td>
       ))}
       <td className={cn('px-3', cellClass)}>
@@ -84,6 +88,8 @@ export function CampaignTable({
   const widthRem = SELECT_REM + ACTIONS_REM + columns.reduce((sum, c) => sum + c.widthRem, 0);
   const [density] = useDensity();
   const { row: rowClass, cell: cellClass, text: textClass } = DENSITY_CLASSES[density];
+  // Every bid of the page at the same decimals, so the column's digits align.
+  const page = useMemo(() => ({ bidDigits: bidDigits(rows?.map((r) => r.payout) ?? []) }), [rows]);
   return (
     <div
       role="region"
@@ -144,6 +150,7 @@ export function CampaignTable({
                   rowClass={rowClass}
                   cellClass={cellClass}
                   textClass={textClass}
+                  page={page}
                 />
               ))
             : Array.from({ length: skeletonRows }, (_, index) => (

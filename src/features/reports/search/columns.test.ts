@@ -28,14 +28,16 @@ describe('cell formatting', () => {
   it('groups and rounds exactly in the locale, the exact revenue beside the rounded one', () => {
     setFormatLocale('en-US');
     expect(cell('total').text).toBe('1,234,567');
+    // Money in the configured currency (USD by default) at fixed decimals per column.
     expect(cell('revenue')).toEqual({
-      text: '9,007,199,254,740,993.1235',
-      exact: '9,007,199,254,740,993.123456789',
+      text: '$9,007,199,254,740,993.12',
+      exact: 'Exact: 9,007,199,254,740,993.123456789',
     });
-    expect(cell('rpm').text).toBe('1,234.500000');
+    expect(cell('rpm')).toEqual({ text: '$1,234.50', exact: undefined });
+    expect(cell('epc')).toEqual({ text: '$0.1235', exact: 'Exact: 0.123456' });
     setFormatLocale('de-DE');
     expect(cell('total').text).toBe('1.234.567');
-    expect(cell('revenue').text).toBe('9.007.199.254.740.993,1235');
+    expect(cell('revenue').text).toBe('9.007.199.254.740.993,12\u00a0$');
     expect(cell('date').text).toBe('01.03.2026');
   });
 
@@ -43,7 +45,19 @@ describe('cell formatting', () => {
     setFormatLocale('en-US');
     const column = COLUMN_DEFS.find((c) => c.id === 'revenue')!;
     expect(column.exact?.({ ...row, revenue: '12.5000000000' })).toBeUndefined();
-    expect(column.format({ ...row, revenue: '0.0000490000' })).toBe('0.0000');
+    expect(column.format({ ...row, revenue: '0.0000490000' })).toBe('$0.00');
+  });
+
+  it('shows "—" for a ratio without a divisor in a raw row, and "(none)" for a blank sub ID', () => {
+    setFormatLocale('en-US');
+    const noClicks = { ...row, clicks: '0', epc: '0.000000' };
+    const epc = COLUMN_DEFS.find((c) => c.id === 'epc')!;
+    expect(epc.format(noClicks)).toBe('—');
+    expect(epc.exact?.(noClicks)).toBe('No clicks: EPC is not defined');
+    const rpm = COLUMN_DEFS.find((c) => c.id === 'rpm')!;
+    expect(rpm.format({ ...row, total: '0', rpm: '0.000000' })).toBe('—');
+    expect(cell('subid').text).toBe('(none)');
+    expect(COLUMN_DEFS.find((c) => c.id === 'subid')!.format({ ...row, subid: 'abc' })).toBe('abc');
   });
 });
 

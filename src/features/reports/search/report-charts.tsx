@@ -12,12 +12,13 @@ import {
 import { axisProps, CHART_MARGIN, tooltipProps } from '@/components/charts/chart-theme';
 import { useChartTheme } from '@/components/charts/use-chart-theme';
 import { formatCalendarDate, formatShortDate } from '@/lib/format/date';
-import { formatMoney } from '@/lib/format/money';
+import { formatCurrency } from '@/lib/format/money';
 import { formatCompact } from '@/lib/format/measures';
 import type { ComparedPoint } from './previous-per-day';
 import type { ChartPoint } from './totals';
 
-const money = (value: unknown) => (typeof value === 'number' ? formatMoney(value) : String(value));
+const money = (value: unknown) =>
+  typeof value === 'number' ? formatCurrency(value) : String(value);
 const day = (value: unknown) => formatCalendarDate(String(value));
 const dayTick = (value: unknown) => formatShortDate(String(value));
 

@@ -7,7 +7,7 @@ import { divideDecimals, sumDecimals } from '@contract/decimal';
 import { createAuthServices } from '@/lib/session/auth-services';
 import { setFormatLocale } from '@/lib/format/locale';
 import { formatCount } from '@/lib/format/number';
-import { formatMoney } from '@/lib/format/money';
+import { formatCurrency } from '@/lib/format/money';
 import { createTestApp, TEST_TODAY, type TestApp } from '@/testing/reference-api';
 import { renderRoute } from '@/testing/render-route';
 
@@ -85,8 +85,8 @@ describe('Search report "Group by"', () => {
     const cells = cellTexts(germany!);
     expect(cells[1]).toBe(formatCount(want.total));
     expect(cells[3]).toBe(formatCount(want.clicks));
-    expect(cells[4]).toBe(formatMoney(want.revenue, 4));
-    expect(cells[5]).toBe(formatMoney(divideDecimals(want.revenue, want.clicks, 6), 6));
+    expect(cells[4]).toBe(formatCurrency(want.revenue, 2));
+    expect(cells[5]).toBe(formatCurrency(divideDecimals(want.revenue, want.clicks, 6), 4));
     // No request: the rollup is of the rows already loaded.
     expect(requests.count).toBe(0);
   });

@@ -30,13 +30,13 @@ async function openReport(language: string) {
 describe('Search report numbers follow the browser locale', () => {
   it('groups with "." and marks decimals with "," under de-DE', async () => {
     const { totals, total } = await openReport('de-DE');
-    // Counts above 999 show the German group separator; revenue 4 decimals after a comma.
+    // Counts above 999 show the German group separator; money in the currency, cents after a comma.
     expect(total('Total')).toMatch(/^\d{1,3}(\.\d{3})+$/);
-    expect(total('Revenue')).toMatch(/^\d{1,3}(\.\d{3})*,\d{4}$/);
-    expect(total('EPC')).toMatch(/^\d{1,3}(\.\d{3})*,\d{6}$/);
+    expect(total('Revenue')).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\u00a0\$$/);
+    expect(total('EPC')).toMatch(/^\d{1,3}(\.\d{3})*,\d{4}\u00a0\$$/);
     expect(within(totals).getByTestId('row-count')).toHaveTextContent(/^[\d.]+ rows/);
     // The exact revenue sum is on the page beside the rounded one, German too.
-    expect(within(totals).getByText(/^exact /)).toHaveTextContent(/^exact [\d.]+,\d{5,10}$/);
+    expect(within(totals).getByText(/^Exact: /)).toHaveTextContent(/^Exact: [\d.]+,\d{3,10}$/);
 
     // (The virtualized rows need layout jsdom lacks: columns.test.ts checks the cells in de-DE.)
   });
@@ -44,6 +44,6 @@ describe('Search report numbers follow the browser locale', () => {
   it('shows the same totals US-formatted under en-US', async () => {
     const { total } = await openReport('en-US');
     expect(total('Total')).toMatch(/^\d{1,3}(,\d{3})+$/);
-    expect(total('Revenue')).toMatch(/^\d{1,3}(,\d{3})*\.\d{4}$/);
+    expect(total('Revenue')).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
   });
 });

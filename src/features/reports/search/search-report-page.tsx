@@ -13,6 +13,7 @@ import { PageHeader } from '@/components/page-header';
 import { useAppContext } from '@/router-context';
 import { DateRangeControls } from '../shared/date-range-controls';
 import { UpdatedAt } from '../shared/updated-at';
+import { useRestoredView } from '../shared/use-restored-view';
 import { NUMERIC_COLUMNS } from './columns';
 import { ExportActions } from './export-actions';
 import { ReportTable } from './report-table';
@@ -51,6 +52,8 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
   const resetKeys = useReportResetNote();
   const params = { from: search.from, to: search.to, sid: search.sid };
   const query = useQuery(searchReportQueries.report(api, params));
+  // Reopened, the key's last period, grouping and comparison come back (a link's win).
+  useRestoredView('search', search, navigate);
 
   const [filterText, setFilterText] = useState(search.q ?? '');
   // Back/forward (or a pasted link) change `q` under the open page: follow it,

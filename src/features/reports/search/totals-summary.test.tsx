@@ -15,17 +15,17 @@ const totals = {
 afterEach(cleanup);
 
 describe('TotalsSummary', () => {
-  it('shows revenue to 4 digits and its exact 10-digit sum beside it', () => {
+  it('shows revenue in cents of the currency and its exact 10-digit sum beside it', () => {
     render(<TotalsSummary totals={totals} shown={10} all={10} />);
     const revenue = screen.getByText('Revenue').parentElement!;
-    expect(within(revenue).getByText('1,234.5679')).toBeInTheDocument();
-    expect(within(revenue).getByText('exact 1,234.5678901234')).toBeInTheDocument();
+    expect(within(revenue).getByText('$1,234.57')).toBeInTheDocument();
+    expect(within(revenue).getByText('Exact: 1,234.5678901234')).toBeInTheDocument();
   });
 
   it('says nothing more when the shown revenue is already exact', () => {
     render(<TotalsSummary totals={{ ...totals, revenue: '12.5' }} shown={10} all={10} />);
     const revenue = screen.getByText('Revenue').parentElement!;
-    expect(within(revenue).queryByText(/^exact/)).not.toBeInTheDocument();
+    expect(within(revenue).queryByText(/^Exact/)).not.toBeInTheDocument();
   });
 
   it('shows "—" for EPC and RPM over zero clicks or searches, as the grouped rows do', () => {
@@ -46,9 +46,7 @@ describe('TotalsSummary', () => {
 
   it('shows EPC and RPM when their sums are not zero', () => {
     render(<TotalsSummary totals={totals} shown={10} all={10} />);
-    expect(
-      within(screen.getByText('EPC').parentElement!).getByText('4.115226'),
-    ).toBeInTheDocument();
+    expect(within(screen.getByText('EPC').parentElement!).getByText('$4.1152')).toBeInTheDocument();
     expect(within(screen.getByText('EPC').parentElement!).queryByText('—')).toBeNull();
   });
 });

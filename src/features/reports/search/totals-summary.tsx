@@ -1,7 +1,7 @@
-import { SEARCH_REPORT_COLUMNS } from '@contract/reports';
-import { formatMoney, roundedAmount } from '@/lib/format/money';
+import { formatCurrency } from '@/lib/format/money';
+import { currencyAmount } from '@/lib/format/money-cell';
 import { formatCount, formatCountOf } from '@/lib/format/number';
-import { SHOWN_REVENUE_DIGITS } from './columns';
+import { SHOWN_DIGITS, SHOWN_REVENUE_DIGITS } from './columns';
 import { TotalChange } from './total-change';
 import type { Totals } from './totals';
 
@@ -29,18 +29,16 @@ export function TotalsSummary({
   previous?: Totals;
 }) {
   // [label, shown value, a note under it: the exact value when the shown one is rounded]
-  const revenue = roundedAmount(totals.revenue, SHOWN_REVENUE_DIGITS);
+  const revenue = currencyAmount(totals.revenue, SHOWN_REVENUE_DIGITS);
   // A ratio over a zero sum has no value: "—", as the grouped rows show it, not 0.
   const ratio = (column: 'epc' | 'rpm', divisor: string, why: string): [string, string?] =>
-    /^0+$/.test(divisor)
-      ? ['—', why]
-      : [formatMoney(totals[column], SEARCH_REPORT_COLUMNS[column].scale)];
+    /^0+$/.test(divisor) ? ['—', why] : [formatCurrency(totals[column], SHOWN_DIGITS[column])];
   const items: [string, string, string?][] = [
     ['Total', formatCount(totals.total)],
     ['Monetized', formatCount(totals.monetized)],
     ['Clicks', formatCount(totals.clicks)],
     // Shown as the cells are; the exact sum (as in the CSV) is on the page too.
-    ['Revenue', revenue.text, revenue.exact === undefined ? undefined : `exact ${revenue.exact}`],
+    ['Revenue', revenue.text, revenue.exact],
     ['EPC', ...ratio('epc', totals.clicks, 'no clicks')],
     ['RPM', ...ratio('rpm', totals.total, 'no searches')],
   ];

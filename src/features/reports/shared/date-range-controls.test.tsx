@@ -21,6 +21,11 @@ describe('DateRangeControls', () => {
     expect(screen.getByLabelText('Date range')).toHaveDisplayValue('Last 7 days');
     expect(screen.getByLabelText('From')).toHaveValue(last7.from);
     expect(screen.getByLabelText('To')).toHaveValue(last7.to);
+    // Complete days: the range ends yesterday, and the date line says so.
+    expect(last7.to < today).toBe(true);
+    expect(screen.getByTestId('covered-days')).toHaveTextContent(
+      /: 7 complete days, up to yesterday\.$/,
+    );
     await userEvent.selectOptions(screen.getByLabelText('Date range'), 'Last 30 days');
     expect(onChange).toHaveBeenCalledWith(presetRange('last30', today));
   });

@@ -3,6 +3,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { describeTimeZone, reportTimeZone } from '@/lib/report-time-zone';
 import { usePendingValue } from '@/lib/use-pending-value';
+import { coveredDaysText } from './covered-days';
 import {
   detectPreset,
   PRESETS,
@@ -103,6 +104,12 @@ export function DateRangeControls(props: DateRangeControlsProps) {
           onChange={(event) => pickDay('to', event.target.value)}
         />
       </div>
+      <p
+        className="basis-full text-sm text-slate-600 dark:text-slate-400"
+        data-testid="covered-days"
+      >
+        {coveredDaysText({ from, to }, today)}
+      </p>
     </div>
   );
 }

@@ -16,7 +16,12 @@ describe('presetRange', () => {
       from: '2026-01-01',
       to: '2026-01-01',
     });
-    expect(presetRange('last7', '2026-01-03')).toEqual({ from: '2025-12-28', to: '2026-01-03' });
+    // Rolling presets cover complete days: they end yesterday (issue 26 item 6).
+    expect(presetRange('last7', '2026-01-03')).toEqual({ from: '2025-12-27', to: '2026-01-02' });
+    expect(presetRange('thisMonth', '2026-01-03')).toEqual({
+      from: '2026-01-01',
+      to: '2026-01-02',
+    });
   });
 
   it('handles February and leap years', () => {
@@ -28,14 +33,15 @@ describe('presetRange', () => {
       from: '2025-02-01',
       to: '2025-02-28',
     });
-    expect(presetRange('last30', '2025-03-01')).toEqual({ from: '2025-01-31', to: '2025-03-01' });
+    expect(presetRange('last30', '2025-03-01')).toEqual({ from: '2025-01-30', to: '2025-02-28' });
     expect(presetRange('today', '2025-03-01')).toEqual({ from: '2025-03-01', to: '2025-03-01' });
   });
 
   it('detects presets and falls back to custom', () => {
     expect(detectPreset({ from: '2025-02-01', to: '2025-02-28' }, '2025-03-10')).toBe('lastMonth');
-    expect(detectPreset({ from: '2025-02-09', to: '2025-03-10' }, '2025-03-10')).toBe('last30');
-    expect(detectPreset({ from: '2025-02-09', to: '2025-03-09' }, '2025-03-10')).toBe('custom');
+    expect(detectPreset({ from: '2025-02-08', to: '2025-03-09' }, '2025-03-10')).toBe('last30');
+    // The old "last 30 days" that ended today is not a preset any more.
+    expect(detectPreset({ from: '2025-02-09', to: '2025-03-10' }, '2025-03-10')).toBe('custom');
     expect(detectPreset({ from: '2025-03-10', to: '2025-03-10' }, '2025-03-10')).toBe('today');
   });
 

@@ -51,23 +51,26 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((parse(to).getTime() - parse(from).getTime()) / 86_400_000);
 }
 
-/** The range a preset stands for; `custom` keeps today alone. */
+/**
+ * The range a preset stands for; `custom` keeps today alone. Every preset but
+ * "Today" ends yesterday: a day still running distorts week-over-week, so the
+ * rolling ranges cover complete days only (issue 26, decision 051). "This
+ * month" on the 1st has no complete day yet and is today alone.
+ */
 export function presetRange(id: PresetId, today: string): DateRange {
   const date = parse(today);
+  const yesterday = addDays(today, -1);
   switch (id) {
-    case 'yesterday': {
-      const day = addDays(today, -1);
-      return { from: day, to: day };
-    }
+    case 'yesterday':
+      return { from: yesterday, to: yesterday };
     case 'last7':
-      return { from: addDays(today, -6), to: today };
+      return { from: addDays(today, -7), to: yesterday };
     case 'last30':
-      return { from: addDays(today, -29), to: today };
-    case 'thisMonth':
-      return {
-        from: format(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1))),
-        to: today,
-      };
+      return { from: addDays(today, -30), to: yesterday };
+    case 'thisMonth': {
+      const first = format(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1)));
+      return first === today ? { from: today, to: today } : { from: first, to: yesterday };
+    }
     case 'lastMonth':
       return {
         from: format(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - 1, 1))),

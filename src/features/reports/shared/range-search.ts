@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { isRealDate } from '@contract/common';
 import { presetRange, reportToday, type DateRange } from './date-range';
 
-function defaultRange(): DateRange {
+/** The range of a report URL without one: the last 30 complete days. */
+export function defaultRange(): DateRange {
   return presetRange('last30', reportToday());
 }
 

@@ -9,19 +9,8 @@ const MAX_KEYS = 20;
 
 type Lists = Record<string, number[]>;
 
-/**
- * Which key a list belongs to: a 32-bit FNV-1a of the key. Deliberately
- * lossy — enough to tell a handful of keys on one browser apart, far too
- * little to confirm a guessed key (billions of strings share each value).
- */
-export function keyOwner(publisherKey: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < publisherKey.length; i += 1) {
-    hash ^= publisherKey.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
-}
+// The fingerprint of the key the lists are kept under (shared with the saved views).
+export { keyOwner } from '../shared/key-owner';
 
 const isTid = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) > 0;
 

@@ -21,7 +21,7 @@ export interface TidAnswer {
 }
 
 /** A refusal of the tid itself: not this key's source, or not a valid one. */
-function refusesTid(error: unknown): boolean {
+export function refusesTid(error: unknown): boolean {
   if (!isApiError(error)) return false;
   return error.status === 403 || (error.status === 422 && !!fieldMessages(error).tid);
 }

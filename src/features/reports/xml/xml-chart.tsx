@@ -37,6 +37,7 @@ export interface XmlChartProps {
 
 // Axis ticks short, tooltips as the table shows the values.
 const value = (v: unknown) => (typeof v === 'number' ? formatCell('', v) : String(v));
+const money = (v: unknown) => (typeof v === 'number' ? formatCell('gross_revenue', v) : String(v));
 const dayTick = (v: unknown) => formatShortDate(String(v));
 const day = (v: unknown) => formatCalendarDate(String(v));
 
@@ -69,7 +70,7 @@ export default function XmlChart({
           {grid}
           <XAxis dataKey="name" {...axisProps(theme)} />
           <YAxis tickFormatter={formatCompact} {...axisProps(theme)} />
-          <Tooltip formatter={value} {...tooltipProps(theme)} />
+          <Tooltip formatter={money} {...tooltipProps(theme)} />
           <Legend {...legendProps(theme)} />
           <Bar dataKey="gross" name="Gross revenue" fill={first} />
           <Bar dataKey="net" name="Net revenue" fill={second} />
@@ -105,7 +106,11 @@ export default function XmlChart({
         {grid}
         <XAxis dataKey="date" tickFormatter={dayTick} {...axisProps(theme)} />
         <YAxis tickFormatter={formatCompact} {...axisProps(theme)} />
-        <Tooltip formatter={value} labelFormatter={day} {...tooltipProps(theme)} />
+        <Tooltip
+          formatter={metric === 'revenue' ? money : value}
+          labelFormatter={day}
+          {...tooltipProps(theme)}
+        />
         <Legend {...legendProps(theme)} />
         <Line type="monotone" dataKey="gross" name="Gross" stroke={first} dot={false} />
         {hasNet ? (

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import type { XmlGroupBy } from '@contract/reports';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
@@ -9,12 +8,14 @@ import { usePendingValue } from '@/lib/use-pending-value';
 import { DateRangeControls } from '../shared/date-range-controls';
 import type { DateRange } from '../shared/date-range';
 import type { FieldMessages } from './xml-errors';
-import type { XmlSearch } from './xml-search';
+import type { XmlSearch, XmlViewGroupBy } from './xml-search';
 
-export const GROUP_BY_OPTIONS: { value: XmlGroupBy; label: string }[] = [
+export const GROUP_BY_OPTIONS: { value: XmlViewGroupBy; label: string }[] = [
   { value: 'day', label: 'Day' },
   { value: 'geo', label: 'Country' },
   { value: 'subid', label: 'Sub ID' },
+  // Every traffic source of the key's list, one row each (the "All my traffic sources" button).
+  { value: 'tid', label: 'Traffic source' },
 ];
 
 export interface XmlControlsProps {
@@ -23,7 +24,7 @@ export interface XmlControlsProps {
   errors: FieldMessages;
   onTid(tid: number): void;
   onRange(range: DateRange): void;
-  onGroupBy(groupBy: XmlGroupBy): void;
+  onGroupBy(groupBy: XmlViewGroupBy): void;
   onCompare(compare: boolean): void;
 }
 
@@ -74,6 +75,16 @@ export function XmlControls({ search, recentTids, errors, ...on }: XmlControlsPr
           ))}
         </datalist>
         <Button type="submit">Show</Button>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => {
+            setGroupBy('tid');
+            on.onGroupBy('tid');
+          }}
+        >
+          All my traffic sources
+        </Button>
       </form>
       <div>
         <DateRangeControls from={search.from} to={search.to} onChange={on.onRange} />
@@ -91,8 +102,8 @@ export function XmlControls({ search, recentTids, errors, ...on }: XmlControlsPr
             {...control}
             value={groupBy}
             onChange={(event) => {
-              setGroupBy(event.target.value as XmlGroupBy);
-              on.onGroupBy(event.target.value as XmlGroupBy);
+              setGroupBy(event.target.value as XmlViewGroupBy);
+              on.onGroupBy(event.target.value as XmlViewGroupBy);
             }}
           >
             {GROUP_BY_OPTIONS.map((option) => (

@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
-import type { XmlGroupBy } from '@contract/reports';
 import { PageHeader } from '@/components/page-header';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useAppContext } from '@/router-context';
 import { previousPeriod, type DateRange } from '../shared/date-range';
 import { UpdatedAt } from '../shared/updated-at';
+import { useSavedView, viewOf, viewParams } from '../shared/use-saved-view';
 import { XmlControls } from './xml-controls';
 import { errorMessage, fieldMessages } from './xml-errors';
 import { xmlQueries, type XmlStatsParams } from './xml-queries';
 import { XmlResults } from './xml-results';
-import type { XmlSearch } from './xml-search';
+import type { XmlSearch, XmlViewGroupBy } from './xml-search';
+import { AllSources } from './all-sources';
 import { useXmlSearchResetNote } from './xml-search-report';
 import { nextSort } from './xml-sort';
 import { XmlResetNote, XmlSkeleton } from './xml-states';
@@ -27,9 +28,12 @@ export interface XmlPageProps {
 export function XmlPage({ search, navigate }: XmlPageProps) {
   const { api } = useAppContext();
   const [resetKeys, dismissReset] = useXmlSearchResetNote();
-  const params: XmlStatsParams | undefined = search.tid
-    ? { tid: search.tid, from: search.from, to: search.to, groupBy: search.groupBy }
-    : undefined;
+  // Group by "Traffic source": every tid of the key's list, not one (AllSources).
+  const allSources = search.groupBy === 'tid';
+  const params: XmlStatsParams | undefined =
+    search.tid && search.groupBy !== 'tid'
+      ? { tid: search.tid, from: search.from, to: search.to, groupBy: search.groupBy }
+      : undefined;
   const before = params && search.compare ? { ...params, ...previousPeriod(params) } : undefined;
 
   const stats = useQuery({ ...xmlQueries.stats(api, params ?? emptyParams), enabled: !!params });
@@ -45,17 +49,25 @@ export function XmlPage({ search, navigate }: XmlPageProps) {
     error: stats.error,
   });
 
+  // The key's last view (period, grouping, comparison) unless the link chose one.
+  const restoredView = useSavedView('xml', viewOf('xml', search));
+
   // Opened without a tid: show the key's last used source rather than an
   // empty page — unless the URL named a tid that could not be kept (the reset
   // note explains that one; replacing it silently would hide the mistake).
+  // One navigation restores the tid and the view together.
   const opened = useRef(false);
   useEffect(() => {
     if (opened.current) return;
     opened.current = true;
     const last = recentTids[0];
-    if (search.tid === undefined && !resetKeys.includes('tid') && last !== undefined)
-      navigate((prev) => ({ ...prev, tid: last }));
-  }, [recentTids, search.tid, resetKeys, navigate]);
+    const tid =
+      search.tid === undefined && !resetKeys.includes('tid') && last !== undefined
+        ? { tid: last }
+        : {};
+    const view = restoredView ? viewParams('xml', restoredView) : {};
+    if ('tid' in tid || restoredView) navigate((prev) => ({ ...prev, ...view, ...tid }));
+  }, [recentTids, search.tid, resetKeys, navigate, restoredView]);
 
   function change(update: Partial<XmlSearch>) {
     dismissReset();
@@ -82,13 +94,22 @@ export function XmlPage({ search, navigate }: XmlPageProps) {
           search={search}
           recentTids={recentTids}
           errors={errors}
-          onTid={(tid) => change({ tid })}
+          // A tid asked for by hand is that one source's view.
+          onTid={(tid) => change(allSources ? { tid, groupBy: 'day' } : { tid })}
           onRange={(range: DateRange) => change(range)}
           // Another grouping has other keys: a filter to one of them ends.
-          onGroupBy={(groupBy: XmlGroupBy) => change({ groupBy, only: undefined })}
+          onGroupBy={(groupBy: XmlViewGroupBy) => change({ groupBy, only: undefined })}
           onCompare={(compare) => change({ compare })}
         />
-        {!params ? (
+        {allSources ? (
+          <AllSources
+            tids={recentTids}
+            from={search.from}
+            to={search.to}
+            sort={search}
+            onSort={sortBy}
+          />
+        ) : !params ? (
           <Alert>Enter a traffic source (tid) to see its statistics.</Alert>
         ) : (
           <>
@@ -137,7 +158,7 @@ export function XmlPage({ search, navigate }: XmlPageProps) {
                 <XmlResults
                   rows={stats.data}
                   previous={before ? previous.data : undefined}
-                  groupBy={search.groupBy}
+                  groupBy={params.groupBy}
                   from={search.from}
                   to={search.to}
                   sort={search}

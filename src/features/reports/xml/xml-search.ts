@@ -1,9 +1,13 @@
 import * as z from 'zod/mini';
-import { XML_GROUP_BY, type XmlGroupBy } from '@contract/reports';
+import { XML_GROUP_BY } from '@contract/reports';
 import { CompareFlag, OnlyKey } from '../shared/compare/compare-params';
 import { invalidRangeParams, RangeSearchSchema } from '../shared/range-search';
 
 export const XML_SEARCH_DEFAULTS = { groupBy: 'day', compare: false, order: 'asc' } as const;
+
+/** The server's groupings, and "tid": every traffic source of the key side by side (issue 26 item 4). */
+export const XML_VIEW_GROUP_BY = [...XML_GROUP_BY, 'tid'] as const;
+export type XmlViewGroupBy = (typeof XML_VIEW_GROUP_BY)[number];
 
 const Tid = z.pipe(
   z.union([
@@ -23,7 +27,7 @@ const STRICT = {
   tid: Tid,
   compareBy: SortKey,
   only: OnlyKey,
-  groupBy: z.enum(XML_GROUP_BY),
+  groupBy: z.enum(XML_VIEW_GROUP_BY),
   compare: CompareFlag,
   sort: SortKey,
   order: z.enum(['asc', 'desc']),
@@ -40,7 +44,7 @@ export const XmlSearchSchema = z.intersection(
       z._default(
         z.pipe(
           STRICT.groupBy,
-          z.transform((g): XmlGroupBy => g),
+          z.transform((g): XmlViewGroupBy => g),
         ),
         XML_SEARCH_DEFAULTS.groupBy,
       ),

@@ -4,7 +4,7 @@ import { SortableHeader } from '@/components/ui/sortable-header';
 import { cn } from '@/components/ui/cn';
 import { DENSITY_CLASSES, useDensity } from '@/lib/use-density';
 import { cellOf, totalsOf, type Column } from './columns';
-import { formatCell } from './format-cell';
+import { exactCell, formatCell } from './format-cell';
 import { sortColumn, sortRows, type XmlSort } from './xml-sort';
 
 export interface XmlExtraColumns {
@@ -94,7 +94,7 @@ export function XmlTable({
                     )}
                   </th>
                 ) : (
-                  <td key={column.key} className={className}>
+                  <td key={column.key} className={className} title={exactCell(column.key, value)}>
                     {text}
                   </td>
                 );
@@ -111,7 +111,11 @@ export function XmlTable({
                   Total
                 </th>
               ) : (
-                <td key={column.key} className="px-3 py-2 text-right tabular-nums">
+                <td
+                  key={column.key}
+                  className="px-3 py-2 text-right tabular-nums"
+                  title={exactCell(column.key, totals[column.key] ?? null)}
+                >
                   {column.numeric ? formatCell(column.key, totals[column.key] ?? null) : ''}
                 </td>
               ),
