@@ -9,6 +9,7 @@ import type {
   UnsupportedPart,
 } from './field-spec';
 import { childPath } from './paths';
+import { isJsonObject } from '../results/json-text';
 
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 
@@ -145,9 +146,6 @@ function valueIn(field: Exclude<FieldSpec, { kind: 'object' }>, value: unknown):
   return itemIn({ kind: field.kind }, value);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 interface Filled {
   values: FormValues;
   misfits: UnsupportedPart[];
@@ -165,7 +163,7 @@ function fill(
     const given = args ? args[field.name] : field.default;
     const at = childPath(path, field.name);
     if (field.kind === 'object') {
-      if (isRecord(given)) fill(field.fields, given, strict, at, out);
+      if (isJsonObject(given)) fill(field.fields, given, strict, at, out);
       else {
         if (given !== undefined && strict)
           out.misfits.push({ path: at, reason: 'expected an object' });
