@@ -1,5 +1,11 @@
-import { MCP_PATH, MCP_SCOPES, type McpScope } from '../../../../contract/mcp';
-import { McpFlowError, type FlowStep, type McpConnection, type StepEntry } from '../types';
+import { MCP_PATH, type McpScope } from '../../../../contract/mcp';
+import {
+  McpFlowError,
+  withRequiredScope,
+  type FlowStep,
+  type McpConnection,
+  type StepEntry,
+} from '../types';
 import { createStepLog } from './flow-log';
 import { requireNoAuthorization } from './no-auth-probe';
 import {
@@ -20,11 +26,6 @@ import { savePendingConnect, takePendingConnect, type PendingConnect } from './p
  * (redirect away) ... (back) callback checks -> code exchange -> connected.
  * The page loads this module when it is needed (Connect, the callback).
  */
-
-/** platform:read is always asked for; the rest in catalogue order, once each. */
-export function scopesToRequest(chosen: readonly McpScope[]): McpScope[] {
-  return MCP_SCOPES.filter((s) => s === 'platform:read' || chosen.includes(s));
-}
 
 const NOT_NEEDED_WITHOUT_AUTHORIZATION: FlowStep[] = [
   'authorization-server-metadata',
@@ -48,7 +49,7 @@ export async function startConnect(opts: {
   const fetchFn = opts.fetch ?? browserFetch;
   const origin = opts.origin.replace(/\/+$/, '');
   const resource = `${origin}${MCP_PATH}`;
-  const scopes = scopesToRequest(opts.scopes);
+  const scopes = withRequiredScope(opts.scopes);
   const flow = createStepLog(opts.log);
 
   const prm = await flow.run<ProtectedResourceAnswer>(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MCP_PATH, McpScopeSchema } from '../../../../contract/mcp';
-import type { McpConnection } from '../types';
+import { MCP_PATH } from '../../../../contract/mcp';
+import { ConnectionSchema, type McpConnection } from '../types';
 import { createValueStore } from '../value-store';
 
 /**
@@ -10,24 +10,6 @@ import { createValueStore } from '../value-store';
  * loaded only on /mcp.
  */
 export const REMEMBER_KEY = 'adpanel.mcp.connection';
-
-const ConnectionSchema = z.object({
-  origin: z.string(),
-  resource: z.string(),
-  mode: z.enum(['oauth', 'direct', 'none']),
-  scopes: z.array(McpScopeSchema),
-  clientId: z.string().optional(),
-  accessToken: z.string().optional(),
-  refreshToken: z.string().optional(),
-  expiresAt: z.number().optional(),
-  authorizationServer: z
-    .object({
-      issuer: z.string(),
-      tokenEndpoint: z.string(),
-      revocationEndpoint: z.string().optional(),
-    })
-    .optional(),
-}) satisfies z.ZodType<McpConnection>;
 
 // The opt-in itself is stored with the connection, so it survives the
 // redirect to the consent page: { connection: null } means "remember what comes".
