@@ -1,19 +1,21 @@
 import { MCP_PATH, type McpScope } from '../../../../contract/mcp';
 import {
   McpFlowError,
+  McpHttpFailure,
   withRequiredScope,
   type FlowStep,
   type McpConnection,
   type StepEntry,
 } from '../types';
 import { createStepLog } from './flow-log';
-import { requireNoAuthorization } from './no-auth-probe';
+import { openMcpSession } from '../session/mcp-session';
 import {
   buildAuthorizationRequest,
   checkCallback,
   exchangeCode,
   readAuthorizationServer,
   readProtectedResource,
+  reach,
   registerPublicClient,
   type FetchFn,
   type ProtectedResourceAnswer,
@@ -26,6 +28,37 @@ import { savePendingConnect, takePendingConnect, type PendingConnect } from './p
  * (redirect away) ... (back) callback checks -> code exchange -> connected.
  * The page loads this module when it is needed (Connect, the callback).
  */
+
+/**
+ * Without protected-resource metadata an MCP server may simply need no
+ * authorization (server-everything, for one): a session opened without a
+ * token tells, and is ended at once. Throws at the PRM step when the endpoint
+ * refuses it, as nothing else can work.
+ */
+async function requireNoAuthorization(
+  resource: string,
+  prmUrl: string,
+  fetchFn: FetchFn,
+): Promise<void> {
+  const send = reach(fetchFn);
+  try {
+    const session = await openMcpSession({
+      connection: { origin: new URL(resource).origin, resource, mode: 'none', scopes: [] },
+      fetch: (url, init) => send(String(url), init),
+      onConnectionChange: () => {},
+    });
+    await session.close();
+  } catch (err) {
+    // The transport's refusals carry the HTTP status (ours as status, the SDK's as code).
+    const status = err instanceof McpHttpFailure ? err.status : (err as { code?: unknown }).code;
+    if (typeof status !== 'number' || status < 400) throw err;
+    throw new McpFlowError(
+      'protected-resource-metadata',
+      `${prmUrl} answered 404 and ${resource} refused a request without a token (HTTP ${status}): no way to authorize`,
+      { status },
+    );
+  }
+}
 
 const NOT_NEEDED_WITHOUT_AUTHORIZATION: FlowStep[] = [
   'authorization-server-metadata',
