@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MCP_SCOPES, McpScopeSchema, type McpScope } from '../../../contract/mcp';
+import { MCP_SCOPES, McpScopeSchema, type McpScope } from '@contract/mcp';
 
 /**
  * Where the console's parts meet (decisions 019 and 044): the connection flow

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { PrepareStatusChangeData } from '../../../../contract/mcp';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { useDialogGuard } from '../../../components/ui/use-dialog-guard';
-import { formatTime } from '../../../lib/format/date';
+import type { PrepareStatusChangeData } from '@contract/mcp';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useDialogGuard } from '@/components/ui/use-dialog-guard';
+import { formatTime } from '@/lib/format/date';
 import { JsonView } from '../results/json-view';
 import { describeChange } from '../write-rules';
 import { ChangeDiffTable } from './change-diff-table';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { useConsoleServices } from '../console-context';
 import { describeFailure } from '../console-services';
 import { ContentItem } from '../results/content-item';

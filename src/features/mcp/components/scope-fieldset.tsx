@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MCP_SCOPES, MCP_SCOPE_DESCRIPTIONS, type McpScope } from '../../../../contract/mcp';
+import { MCP_SCOPES, MCP_SCOPE_DESCRIPTIONS, type McpScope } from '@contract/mcp';
 import { ALWAYS_REQUESTED, withRequiredScope } from '../types';
 
 /** The scopes to ask for, each with what it allows (contract/mcp.ts descriptions). */

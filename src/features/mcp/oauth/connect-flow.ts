@@ -1,4 +1,4 @@
-import { MCP_PATH, type McpScope } from '../../../../contract/mcp';
+import { MCP_PATH, type McpScope } from '@contract/mcp';
 import {
   McpFlowError,
   McpHttpFailure,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MCP_PATH } from '../../../../contract/mcp';
+import { MCP_PATH } from '@contract/mcp';
 import { ConnectionSchema, type McpConnection } from '../types';
 import { createValueStore } from '../value-store';
 

@@ -1,5 +1,5 @@
 import { isJsonObject, parseJson } from './json-text';
-import { formatBytes } from '../../../lib/format/measures';
+import { formatBytes } from '@/lib/format/measures';
 
 const looksLikeJson = (text: string) => /^[[{]/.test(text);
 

@@ -1,4 +1,4 @@
-import { FieldError, FieldHint } from '../../../components/ui/field';
+import { FieldError, FieldHint } from '@/components/ui/field';
 import { useFormState } from 'react-hook-form';
 import type { FieldSpec, FormValues } from './field-spec';
 

@@ -1,4 +1,4 @@
-import { isRealDate } from '../../../../contract/common';
+import { isRealDate } from '@contract/common';
 import type {
   FieldSpec,
   FormValue,
