@@ -18,6 +18,7 @@ import { createIntentKeys, type IntentKeys } from './session/idempotency';
 import { openMcpSession, type McpSession } from './session/mcp-session';
 import { mcpStepLog } from './step-log-store';
 import { McpHttpFailure, type HistoryEntry, type McpConnection } from './types';
+import { createValueStore } from './value-store';
 
 /** The connection store's surface the console needs; a test's may leave out "keep on this tab". */
 export type ConnectionSource = Pick<ConnectionStore, 'get' | 'set' | 'subscribe'> &
@@ -53,21 +54,15 @@ export async function revokeConnection(connection: McpConnection): Promise<void>
 }
 
 function createProblems() {
-  let snapshot: ProblemSnapshot = { count: 0 };
-  const listeners = new Set<() => void>();
-  const set = (problem: McpHttpFailure | undefined) => {
-    snapshot = { problem, count: snapshot.count + (problem ? 1 : 0) };
-    for (const listener of listeners) listener();
-  };
+  const store = createValueStore<ProblemSnapshot>({ count: 0 });
+  const set = (problem: McpHttpFailure | undefined) =>
+    store.set({ problem, count: store.get().count + (problem ? 1 : 0) });
   return {
-    get: () => snapshot,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    get: store.get,
+    subscribe: store.subscribe,
     report: (problem: McpHttpFailure) => set(problem),
     dismiss: () => {
-      if (snapshot.problem) set(undefined);
+      if (store.get().problem) set(undefined);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { StepEntry } from './types';
+import { createValueStore } from './value-store';
 
 /**
  * The connection flow's step log, kept in memory across the callback route and
@@ -19,22 +20,15 @@ export interface StepLogSnapshot {
 const IDLE: StepLogSnapshot = { entries: [], active: false, failed: false, justConnected: false };
 
 export function createStepLogStore() {
-  let snapshot = IDLE;
-  const listeners = new Set<() => void>();
-  const update = (next: Partial<StepLogSnapshot>) => {
-    snapshot = { ...snapshot, ...next };
-    for (const listener of listeners) listener();
-  };
+  const store = createValueStore(IDLE);
+  const update = (next: Partial<StepLogSnapshot>) => store.set({ ...store.get(), ...next });
   return {
-    getSnapshot: () => snapshot,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getSnapshot: store.get,
+    subscribe: store.subscribe,
     /** A new flow starts (optionally with what was logged before a redirect). */
     start: (entries: readonly StepEntry[] = []) =>
       update({ ...IDLE, entries: mergeSteps([], entries), active: true }),
-    log: (entry: StepEntry) => update({ entries: mergeSteps(snapshot.entries, [entry]) }),
+    log: (entry: StepEntry) => update({ entries: mergeSteps(store.get().entries, [entry]) }),
     finish: (outcome: 'connected' | 'failed') =>
       update({
         active: false,
@@ -42,7 +36,7 @@ export function createStepLogStore() {
         justConnected: outcome === 'connected',
       }),
     consumeJustConnected() {
-      if (snapshot.justConnected) update({ justConnected: false });
+      if (store.get().justConnected) update({ justConnected: false });
     },
     clear: () => update(IDLE),
   };

@@ -1,9 +1,18 @@
-import type { McpScope } from '@contract/mcp';
+import { z } from 'zod';
+import { MCP_SCOPES, McpScopeSchema, type McpScope } from '@contract/mcp';
 
 /**
  * Where the console's parts meet (decisions 019 and 044): the connection flow
  * (oauth/), the session (session/), the views (components/, results/, history/).
  */
+
+/** platform:read is always requested: the console cannot do anything without it. */
+export const ALWAYS_REQUESTED: McpScope = 'platform:read';
+
+/** The scopes to request: platform:read always, the rest in catalogue order, once each. */
+export function withRequiredScope(scopes: readonly McpScope[]): McpScope[] {
+  return MCP_SCOPES.filter((scope) => scope === ALWAYS_REQUESTED || scopes.includes(scope));
+}
 
 /** The steps of the contract's flow, in order, as the step log shows them. */
 export const FLOW_STEPS = [
@@ -17,16 +26,17 @@ export const FLOW_STEPS = [
 ] as const;
 export type FlowStep = (typeof FLOW_STEPS)[number] | 'refresh' | 'disconnect';
 
-export interface StepEntry {
-  step: FlowStep;
-  status: 'running' | 'done' | 'failed' | 'skipped';
+export const StepEntrySchema = z.object({
+  step: z.enum([...FLOW_STEPS, 'refresh', 'disconnect']),
+  status: z.enum(['running', 'done', 'failed', 'skipped']),
   /** One line a person reads: "Read protected-resource metadata". */
-  title: string;
+  title: z.string(),
   /** What was learnt or sent (never a secret): URLs, issuer, scopes, client id. */
-  detail?: string;
+  detail: z.string().optional(),
   /** Epoch ms. */
-  at: number;
-}
+  at: z.number(),
+});
+export type StepEntry = z.infer<typeof StepEntrySchema>;
 
 /** A failure of the connection flow, naming its step and what the server said. */
 export class McpFlowError extends Error {
@@ -59,28 +69,34 @@ export class McpHttpFailure extends Error {
   }
 }
 
-/** Where the console stands with one MCP origin. Tokens live here, in memory. */
-export interface McpConnection {
+/**
+ * Where the console stands with one MCP origin. Tokens live here, in memory
+ * (and in the tab's storage only with the user's opt-in: connection-store.ts).
+ */
+export const ConnectionSchema = z.object({
   /** e.g. http://localhost:8788 (config.json mcpOrigin). */
-  origin: string;
+  origin: z.string(),
   /** origin + /mcp. */
-  resource: string;
+  resource: z.string(),
   /** oauth: the contract's flow; direct: the member JWT as bearer; none: the server asks for no authorization. */
-  mode: 'oauth' | 'direct' | 'none';
+  mode: z.enum(['oauth', 'direct', 'none']),
   /** As granted (the token response's scope); empty for mode none. */
-  scopes: McpScope[];
-  clientId?: string;
-  accessToken?: string;
-  refreshToken?: string;
+  scopes: z.array(McpScopeSchema),
+  clientId: z.string().optional(),
+  accessToken: z.string().optional(),
+  refreshToken: z.string().optional(),
   /** Epoch ms when the access token expires. */
-  expiresAt?: number;
+  expiresAt: z.number().optional(),
   /** From discovery; revocation_endpoint used on Disconnect when present. */
-  authorizationServer?: {
-    issuer: string;
-    tokenEndpoint: string;
-    revocationEndpoint?: string;
-  };
-}
+  authorizationServer: z
+    .object({
+      issuer: z.string(),
+      tokenEndpoint: z.string(),
+      revocationEndpoint: z.string().optional(),
+    })
+    .optional(),
+});
+export type McpConnection = z.infer<typeof ConnectionSchema>;
 
 /** A token response; without `scopes` the requested ones stand. */
 export interface McpTokens {

@@ -16,6 +16,7 @@ import {
 import { defaultConsoleServices, type ConsoleServices } from '../console-services';
 import { HistoryList } from '../history/history-list';
 import { mcpStepLog } from '../step-log-store';
+import { withRequiredScope } from '../types';
 import { startConnectLazily, useConnectActions } from '../use-connect-actions';
 import { AccountSummary } from './account-summary';
 import { ConnectPanel, type ConnectChoices } from './connect-panel';
@@ -24,7 +25,6 @@ import { OriginStatusPanel } from './origin-status-panel';
 import { ProblemAlert } from './problem-alert';
 import { PromptsPanel } from './prompts-panel';
 import { ResourcesPanel } from './resources-panel';
-import { withRequiredScope } from './scope-fieldset';
 import { StepLog } from './step-log';
 import { ToolsPanel } from './tools-panel';
 

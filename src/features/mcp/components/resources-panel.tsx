@@ -4,20 +4,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useConsoleServices } from '../console-context';
 import { describeFailure } from '../console-services';
+import { ContentItem } from '../results/content-item';
 import { ScrollBox } from '../results/scroll-box';
 import type { McpSession } from '../session/mcp-session';
-import { formatCount } from '@/lib/format/number';
-
-/** Text that is JSON is shown indented; anything else as it came. */
-export function prettyText(text: string, mimeType?: string): string {
-  const looksJson = mimeType?.includes('json') || /^\s*[[{]/.test(text);
-  if (!looksJson) return text;
-  try {
-    return JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    return text;
-  }
-}
 
 export function ResourcesPanel({
   session,
@@ -79,21 +68,10 @@ function ResourceItem({ session, resource }: { session: McpSession; resource: Re
       {read.error ? <Alert tone="error">{describeFailure(read.error)}</Alert> : null}
       {result ? (
         <ScrollBox label="Contents">
+          {/* Each content is shown as an embedded resource of a tool result would be. */}
           {result.contents.map((content, index) => (
-            <div key={`${content.uri}-${index}`}>
-              {'text' in content && typeof content.text === 'string' ? (
-                <pre className="rounded-md bg-slate-100 p-3 text-xs break-words whitespace-pre-wrap dark:bg-slate-800">
-                  {prettyText(content.text, content.mimeType)}
-                </pre>
-              ) : (
-                <p className="text-sm">
-                  Binary contents of {content.uri}
-                  {content.mimeType ? ` (${content.mimeType})` : ''}:{' '}
-                  {'blob' in content && typeof content.blob === 'string'
-                    ? `${formatCount(Math.floor((content.blob.length * 3) / 4))} bytes, base64`
-                    : 'not shown'}
-                </p>
-              )}
+            <div key={`${content.uri}-${index}`} className="space-y-1">
+              <ContentItem item={{ type: 'resource', resource: content }} />
             </div>
           ))}
         </ScrollBox>

@@ -1,12 +1,6 @@
 import { useId } from 'react';
 import { MCP_SCOPES, MCP_SCOPE_DESCRIPTIONS, type McpScope } from '@contract/mcp';
-
-/** platform:read is always requested: the console cannot do anything without it. */
-export const ALWAYS_REQUESTED: McpScope = 'platform:read';
-
-export function withRequiredScope(scopes: readonly McpScope[]): McpScope[] {
-  return MCP_SCOPES.filter((scope) => scope === ALWAYS_REQUESTED || scopes.includes(scope));
-}
+import { ALWAYS_REQUESTED, withRequiredScope } from '../types';
 
 /** The scopes to ask for, each with what it allows (contract/mcp.ts descriptions). */
 export function ScopeFieldset({

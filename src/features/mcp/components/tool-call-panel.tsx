@@ -4,7 +4,7 @@ import type { McpSession } from '../session/mcp-session';
 import { ResultView } from '../results/result-view';
 import { SchemaForm } from '../schema-form/schema-form';
 import { useToolCall } from '../use-tool-call';
-import { ConfirmCallDialog } from './confirm-call-dialog';
+import { ConfirmCallDialog } from './confirm-dialog';
 
 /** The generated form of one tool, its result, and the confirmation when it may change data. */
 export function ToolCallPanel({ session, tool }: { session: McpSession; tool: Tool }) {

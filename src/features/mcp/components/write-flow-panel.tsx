@@ -6,7 +6,7 @@ import type { McpSession } from '../session/mcp-session';
 import { ResultView } from '../results/result-view';
 import { SchemaForm } from '../schema-form/schema-form';
 import { useWriteFlow, type WriteFlowState } from '../use-write-flow';
-import { ApplyChangeDialog } from './apply-change-dialog';
+import { ApplyChangeDialog } from './confirm-dialog';
 import { ChangeDiffTable } from './change-diff-table';
 import { refusalTitle, WriteOutcome } from './write-outcome';
 

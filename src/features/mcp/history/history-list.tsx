@@ -3,8 +3,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import type { HistoryEntry } from '../types';
 import { JsonView } from '../results/json-view';
-import { toJsonText } from '../results/json-text';
-import { isRecord } from '../results/result-parts';
+import { isJsonObject, toJsonText } from '../results/json-text';
 import { useCopy } from './use-copy';
 import { formatTime } from '@/lib/format/date';
 import { formatCount } from '@/lib/format/number';
@@ -19,7 +18,7 @@ export interface HistoryListProps {
 
 function outcome(entry: HistoryEntry): { ok: boolean; text: string } {
   if (entry.error) return { ok: false, text: 'Error' };
-  if (isRecord(entry.response) && entry.response.isError === true)
+  if (isJsonObject(entry.response) && entry.response.isError === true)
     return { ok: false, text: 'Tool error' };
   return { ok: true, text: 'OK' };
 }

@@ -1,35 +1,22 @@
 import type { HistoryEntry } from '../types';
-
-export interface HistoryStore {
-  /** Records a call; the oldest entries fall off past the limit. */
-  add(entry: HistoryEntry): void;
-  clear(): void;
-  subscribe(listener: () => void): () => void;
-  /** Newest first; the same array until something changes (useSyncExternalStore). */
-  getSnapshot(): readonly HistoryEntry[];
-}
+import { createValueStore } from '../value-store';
 
 /**
- * The call history of this session, in memory only (it holds arguments and
- * results, which must not outlive the tab). Methods do not use `this`, so
- * they can be passed around unbound (onClear={history.clear}).
+ * The call history of this session, newest first, in memory only (it holds
+ * arguments and results, which must not outlive the tab); the oldest entries
+ * fall off past the limit. The snapshot is the same array until something changes.
  */
-export function createHistoryStore(limit = 100): HistoryStore {
-  let entries: readonly HistoryEntry[] = [];
-  const listeners = new Set<() => void>();
-  const set = (next: readonly HistoryEntry[]) => {
-    entries = next;
-    for (const listener of [...listeners]) listener();
-  };
+export function createHistoryStore(limit = 100) {
+  const entries = createValueStore<readonly HistoryEntry[]>([]);
   return {
-    add: (entry) => set([entry, ...entries].slice(0, Math.max(0, limit))),
+    add: (entry: HistoryEntry) =>
+      entries.set([entry, ...entries.get()].slice(0, Math.max(0, limit))),
     clear: () => {
-      if (entries.length > 0) set([]);
+      if (entries.get().length > 0) entries.set([]);
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    getSnapshot: () => entries,
+    subscribe: entries.subscribe,
+    getSnapshot: entries.get,
   };
 }
+
+export type HistoryStore = ReturnType<typeof createHistoryStore>;

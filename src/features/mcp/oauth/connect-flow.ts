@@ -1,13 +1,21 @@
-import { MCP_PATH, MCP_SCOPES, type McpScope } from '@contract/mcp';
-import { McpFlowError, type FlowStep, type McpConnection, type StepEntry } from '../types';
+import { MCP_PATH, type McpScope } from '@contract/mcp';
+import {
+  McpFlowError,
+  McpHttpFailure,
+  withRequiredScope,
+  type FlowStep,
+  type McpConnection,
+  type StepEntry,
+} from '../types';
 import { createStepLog } from './flow-log';
-import { requireNoAuthorization } from './no-auth-probe';
+import { openMcpSession } from '../session/mcp-session';
 import {
   buildAuthorizationRequest,
   checkCallback,
   exchangeCode,
   readAuthorizationServer,
   readProtectedResource,
+  reach,
   registerPublicClient,
   type FetchFn,
   type ProtectedResourceAnswer,
@@ -21,9 +29,35 @@ import { savePendingConnect, takePendingConnect, type PendingConnect } from './p
  * The page loads this module when it is needed (Connect, the callback).
  */
 
-/** platform:read is always asked for; the rest in catalogue order, once each. */
-export function scopesToRequest(chosen: readonly McpScope[]): McpScope[] {
-  return MCP_SCOPES.filter((s) => s === 'platform:read' || chosen.includes(s));
+/**
+ * Without protected-resource metadata an MCP server may simply need no
+ * authorization (server-everything, for one): a session opened without a
+ * token tells, and is ended at once. Throws at the PRM step when the endpoint
+ * refuses it, as nothing else can work.
+ */
+async function requireNoAuthorization(
+  resource: string,
+  prmUrl: string,
+  fetchFn: FetchFn,
+): Promise<void> {
+  const send = reach(fetchFn);
+  try {
+    const session = await openMcpSession({
+      connection: { origin: new URL(resource).origin, resource, mode: 'none', scopes: [] },
+      fetch: (url, init) => send(String(url), init),
+      onConnectionChange: () => {},
+    });
+    await session.close();
+  } catch (err) {
+    // The transport's refusals carry the HTTP status (ours as status, the SDK's as code).
+    const status = err instanceof McpHttpFailure ? err.status : (err as { code?: unknown }).code;
+    if (typeof status !== 'number' || status < 400) throw err;
+    throw new McpFlowError(
+      'protected-resource-metadata',
+      `${prmUrl} answered 404 and ${resource} refused a request without a token (HTTP ${status}): no way to authorize`,
+      { status },
+    );
+  }
 }
 
 const NOT_NEEDED_WITHOUT_AUTHORIZATION: FlowStep[] = [
@@ -48,7 +82,7 @@ export async function startConnect(opts: {
   const fetchFn = opts.fetch ?? browserFetch;
   const origin = opts.origin.replace(/\/+$/, '');
   const resource = `${origin}${MCP_PATH}`;
-  const scopes = scopesToRequest(opts.scopes);
+  const scopes = withRequiredScope(opts.scopes);
   const flow = createStepLog(opts.log);
 
   const prm = await flow.run<ProtectedResourceAnswer>(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { MCP_PATH, McpScopeSchema } from '@contract/mcp';
-import type { McpConnection } from '../types';
+import { MCP_PATH } from '@contract/mcp';
+import { ConnectionSchema, type McpConnection } from '../types';
+import { createValueStore } from '../value-store';
 
 /**
  * The one place the console keeps its connection (tokens included): memory,
@@ -9,24 +10,6 @@ import type { McpConnection } from '../types';
  * loaded only on /mcp.
  */
 export const REMEMBER_KEY = 'adpanel.mcp.connection';
-
-const ConnectionSchema = z.object({
-  origin: z.string(),
-  resource: z.string(),
-  mode: z.enum(['oauth', 'direct', 'none']),
-  scopes: z.array(McpScopeSchema),
-  clientId: z.string().optional(),
-  accessToken: z.string().optional(),
-  refreshToken: z.string().optional(),
-  expiresAt: z.number().optional(),
-  authorizationServer: z
-    .object({
-      issuer: z.string(),
-      tokenEndpoint: z.string(),
-      revocationEndpoint: z.string().optional(),
-    })
-    .optional(),
-}) satisfies z.ZodType<McpConnection>;
 
 // The opt-in itself is stored with the connection, so it survives the
 // redirect to the consent page: { connection: null } means "remember what comes".
@@ -42,31 +25,24 @@ export function tabStorage(): Storage | null {
 }
 
 export function createConnectionStore() {
-  let connection: McpConnection | null = null;
+  const store = createValueStore<McpConnection | null>(null);
   let remember = false;
-  const listeners = new Set<() => void>();
 
-  const mirror = () => {
-    const store = tabStorage();
-    if (!store) return;
-    if (remember) store.setItem(REMEMBER_KEY, JSON.stringify({ connection }));
-    else store.removeItem(REMEMBER_KEY);
+  const mirror = (connection = store.get()) => {
+    const storage = tabStorage();
+    if (!storage) return;
+    if (remember) storage.setItem(REMEMBER_KEY, JSON.stringify({ connection }));
+    else storage.removeItem(REMEMBER_KEY);
   };
 
   return {
-    get: (): McpConnection | null => connection,
+    get: store.get,
     set(next: McpConnection | null) {
-      if (next === connection) return;
-      connection = next;
-      mirror();
-      for (const listener of listeners) listener();
+      if (next === store.get()) return;
+      mirror(next);
+      store.set(next);
     },
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: store.subscribe,
     isRemembering: () => remember,
     /** On: the connection is mirrored to sessionStorage (this tab only). Off: removed from it. */
     setRemember(on: boolean) {
@@ -76,20 +52,17 @@ export function createConnectionStore() {
     /** At start: the remembered connection (and the opt-in), if there is one. */
     restore(): McpConnection | null {
       const raw = tabStorage()?.getItem(REMEMBER_KEY);
-      if (!raw) return connection;
+      if (!raw) return store.get();
       let parsed: z.infer<typeof RememberedSchema> | undefined;
       try {
         parsed = RememberedSchema.parse(JSON.parse(raw));
       } catch {
         tabStorage()?.removeItem(REMEMBER_KEY);
-        return connection;
+        return store.get();
       }
       remember = true;
-      if (parsed.connection && !connection) {
-        connection = parsed.connection;
-        for (const listener of listeners) listener();
-      }
-      return connection;
+      if (parsed.connection && !store.get()) store.set(parsed.connection);
+      return store.get();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { McpScopeSchema } from '@contract/mcp';
-import { FLOW_STEPS, type McpConnection, type StepEntry } from '../types';
+import { StepEntrySchema, type McpConnection } from '../types';
 import { tabStorage } from './connection-store';
 
 /**
@@ -24,14 +24,6 @@ export const AuthorizationServerInfoSchema = z.object({
   issParameterSupported: z.boolean(),
 });
 export type AuthorizationServerInfo = z.infer<typeof AuthorizationServerInfoSchema>;
-
-const StepEntrySchema = z.object({
-  step: z.enum([...FLOW_STEPS, 'refresh', 'disconnect']),
-  status: z.enum(['running', 'done', 'failed', 'skipped']),
-  title: z.string(),
-  detail: z.string().optional(),
-  at: z.number(),
-}) satisfies z.ZodType<StepEntry>;
 
 /** Just enough of a connection to revoke its grant (RFC 7009). */
 const RevocableSchema = z.object({

@@ -1,5 +1,6 @@
 import { JsonView } from './json-view';
-import { base64Size, displayValue, isRecord, readText } from './result-parts';
+import { isJsonObject } from './json-text';
+import { base64Size, displayValue, readText } from './result-parts';
 
 const captionClasses =
   'text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
@@ -27,7 +28,7 @@ function resourceLine(item: Record<string, unknown>) {
 
 /** One entry of a result's content: text as written, everything else summarized. */
 export function ContentItem({ item }: { item: unknown }) {
-  if (!isRecord(item))
+  if (!isJsonObject(item))
     return (
       <>
         <Caption>Unrecognized content</Caption>
@@ -67,7 +68,7 @@ export function ContentItem({ item }: { item: unknown }) {
       </>
     );
   if (type === 'resource') {
-    const resource = isRecord(item.resource) ? item.resource : {};
+    const resource = isJsonObject(item.resource) ? item.resource : {};
     return (
       <>
         <Caption>Embedded resource</Caption>

@@ -1,8 +1,5 @@
-import { parseJson } from './json-text';
+import { isJsonObject, parseJson } from './json-text';
 import { formatBytes } from '@/lib/format/measures';
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const looksLikeJson = (text: string) => /^[[{]/.test(text);
 
@@ -39,10 +36,10 @@ export function base64Size(data: unknown): string | undefined {
 
 /** sourcePagination of a list result: under data (our tools) or at the top. */
 export function findPagination(structured: unknown): Record<string, unknown> | undefined {
-  if (!isRecord(structured)) return undefined;
-  if (isRecord(structured.data) && isRecord(structured.data.sourcePagination))
+  if (!isJsonObject(structured)) return undefined;
+  if (isJsonObject(structured.data) && isJsonObject(structured.data.sourcePagination))
     return structured.data.sourcePagination;
-  return isRecord(structured.sourcePagination) ? structured.sourcePagination : undefined;
+  return isJsonObject(structured.sourcePagination) ? structured.sourcePagination : undefined;
 }
 
 /** Any value as short display text. */

@@ -1,10 +1,10 @@
 import { Alert } from '@/components/ui/alert';
 import { ContentItem } from './content-item';
 import { JsonView } from './json-view';
-import { toJsonText } from './json-text';
+import { isJsonObject, toJsonText } from './json-text';
 import { PaginationView } from './pagination-view';
 import { ScrollBox } from './scroll-box';
-import { displayValue, findPagination, isRecord, readText } from './result-parts';
+import { displayValue, findPagination, readText } from './result-parts';
 
 export interface ResultViewProps {
   /** A CallToolResult, or whatever came back: any shape is shown without throwing. */
@@ -44,10 +44,10 @@ function ToolError({ error }: { error?: Record<string, unknown> }) {
  * text only, and the result is then shown once.
  */
 function shownAsText(content: unknown[], structured: unknown): boolean {
-  if (!isRecord(structured)) return false;
+  if (!isJsonObject(structured)) return false;
   const copies = [structured, structured.data, structured.error].map((v) => toJsonText(v));
   return content.some((item) => {
-    if (!isRecord(item) || item.type !== 'text' || typeof item.text !== 'string') return false;
+    if (!isJsonObject(item) || item.type !== 'text' || typeof item.text !== 'string') return false;
     const { json } = readText(item.text);
     return json !== undefined && copies.includes(toJsonText(json));
   });
@@ -60,7 +60,7 @@ function shownAsText(content: unknown[], structured: unknown): boolean {
  * it already; for list results, the sourcePagination flags with "Next page".
  */
 export function ResultView({ result, onNextPage, busy = false }: ResultViewProps) {
-  if (!isRecord(result))
+  if (!isJsonObject(result))
     return (
       <section aria-label="Tool result" className="space-y-2">
         <p className="text-sm text-slate-700 dark:text-slate-300">
@@ -71,7 +71,7 @@ export function ResultView({ result, onNextPage, busy = false }: ResultViewProps
     );
   const structured = result.structuredContent;
   const toolError =
-    isRecord(structured) && isRecord(structured.error) ? structured.error : undefined;
+    isJsonObject(structured) && isJsonObject(structured.error) ? structured.error : undefined;
   const failed = result.isError === true || toolError !== undefined;
   const content = Array.isArray(result.content) ? result.content : [];
   const pagination = findPagination(structured);

@@ -5,9 +5,8 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { fieldHint } from './field-hint';
 import { describedByIds } from '@/components/ui/field';
-import { FieldLabel, FieldMessage, legendClasses } from './field-parts';
+import { FieldLabel, FieldMessage, legendClasses, useFieldError } from './field-parts';
 import type { ArrayField, FormValues } from './field-spec';
-import { useFieldError } from './use-field-error';
 
 function ItemControl({
   field,

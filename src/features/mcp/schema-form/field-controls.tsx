@@ -14,8 +14,7 @@ import type {
   StringField,
 } from './field-spec';
 import { fieldHint } from './field-hint';
-import { FieldLabel, FieldMessage, legendClasses } from './field-parts';
-import { useFieldError } from './use-field-error';
+import { FieldLabel, FieldMessage, legendClasses, useFieldError } from './field-parts';
 
 function TextControl({ field }: { field: StringField | NumberField }) {
   const { register } = useFormContext<FormValues>();

@@ -1,5 +1,6 @@
 import { FieldError, FieldHint } from '@/components/ui/field';
-import type { FieldSpec } from './field-spec';
+import { useFormState } from 'react-hook-form';
+import type { FieldSpec, FormValues } from './field-spec';
 
 export const legendClasses = 'px-1 text-sm font-medium text-slate-900 dark:text-slate-100';
 
@@ -26,4 +27,19 @@ export function FieldMessage({ id, hint, error }: { id: string; hint?: string; e
       <FieldError id={id}>{error}</FieldError>
     </>
   );
+}
+
+export interface ShownError {
+  message: string;
+  /** An array's rows ("0", "1", …) and its own problem ("own"), from the form's check. */
+  types?: Record<string, unknown>;
+}
+
+/** The error of one form key; re-renders only when it changes. */
+export function useFieldError(key: string): ShownError | undefined {
+  const { errors } = useFormState<FormValues>({ name: key });
+  const error = errors[key];
+  return typeof error?.message === 'string' && error.message !== ''
+    ? { message: error.message, types: error.types }
+    : undefined;
 }

@@ -1,3 +1,4 @@
+import { isJsonObject } from '../results/json-text';
 import type { EnumOption } from './field-spec';
 
 /**
@@ -7,9 +8,6 @@ import type { EnumOption } from './field-spec';
  */
 
 export type Json = Record<string, unknown>;
-
-export const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const str = (value: unknown) =>
   typeof value === 'string' && value !== '' ? value : undefined;
@@ -34,7 +32,7 @@ function withNotes(outer: Json, inner: Json): Json {
 function constOptions(branches: unknown[]): EnumOption[] | undefined {
   const options: EnumOption[] = [];
   for (const branch of branches) {
-    if (!isObject(branch)) return undefined;
+    if (!isJsonObject(branch)) return undefined;
     const value =
       'const' in branch
         ? branch.const
@@ -57,12 +55,12 @@ function enumOptions(schema: Json): EnumOption[] | undefined {
   }));
 }
 
-const isNullSchema = (s: unknown) => isObject(s) && (s.type === 'null' || s.const === null);
+const isNullSchema = (s: unknown) => isJsonObject(s) && (s.type === 'null' || s.const === null);
 
 export function resolve(schema: unknown): Resolved {
-  if (schema === true || (isObject(schema) && Object.keys(schema).length === 0))
+  if (schema === true || (isJsonObject(schema) && Object.keys(schema).length === 0))
     return { ok: false, reason: 'any value is allowed' };
-  if (!isObject(schema)) return { ok: false, reason: 'not a schema object' };
+  if (!isJsonObject(schema)) return { ok: false, reason: 'not a schema object' };
   if (typeof schema.$ref === 'string') return { ok: false, reason: '$ref' };
   for (const word of ['anyOf', 'oneOf'] as const) {
     const branches = schema[word];
@@ -74,15 +72,15 @@ export function resolve(schema: unknown): Resolved {
       if (nullable) options.push({ value: null, label: 'null' });
       return { ok: true, type: 'enum', schema, nullable: false, options };
     }
-    if (rest.length === 1 && isObject(rest[0])) {
+    if (rest.length === 1 && isJsonObject(rest[0])) {
       const inner = resolve(withNotes(schema, { ...rest[0] }));
       return inner.ok ? { ...inner, nullable: inner.nullable || nullable } : inner;
     }
-    const objects = rest.some((b) => isObject(b) && (b.type === 'object' || 'properties' in b));
+    const objects = rest.some((b) => isJsonObject(b) && (b.type === 'object' || 'properties' in b));
     return { ok: false, reason: `${word} of ${objects ? 'objects' : 'several schemas'}` };
   }
   if (Array.isArray(schema.allOf)) {
-    if (schema.allOf.length !== 1 || !isObject(schema.allOf[0]))
+    if (schema.allOf.length !== 1 || !isJsonObject(schema.allOf[0]))
       return { ok: false, reason: 'allOf' };
     const { allOf: _allOf, ...rest } = schema;
     return resolve(withNotes(schema, { ...schema.allOf[0], ...rest }));
@@ -101,7 +99,7 @@ export function resolve(schema: unknown): Resolved {
     type = rest[0];
   }
   if (type === undefined) {
-    if (isObject(schema.properties)) type = 'object';
+    if (isJsonObject(schema.properties)) type = 'object';
     else if ('items' in schema) type = 'array';
     else return { ok: false, reason: 'no type' };
   }

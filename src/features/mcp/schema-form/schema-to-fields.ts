@@ -1,6 +1,7 @@
 import type { FieldSpec, ItemSpec, NumberRules, StringRules, UnsupportedPart } from './field-spec';
 import { childPath, escapePointer } from './paths';
-import { isObject, resolve, str, type Json } from './resolve-schema';
+import { isJsonObject } from '../results/json-text';
+import { resolve, str, type Json } from './resolve-schema';
 
 export { formValuesToArguments } from './form-values';
 
@@ -73,8 +74,8 @@ function itemSpec(items: unknown): ItemSpec | string {
 }
 
 const isMap = (s: Json) =>
-  (isObject(s.additionalProperties) && Object.keys(s.additionalProperties).length > 0) ||
-  (isObject(s.patternProperties) && Object.keys(s.patternProperties).length > 0);
+  (isJsonObject(s.additionalProperties) && Object.keys(s.additionalProperties).length > 0) ||
+  (isJsonObject(s.patternProperties) && Object.keys(s.patternProperties).length > 0);
 
 interface Walk {
   path: string;
@@ -84,7 +85,7 @@ interface Walk {
 }
 
 function objectFields(schema: Json, at: Walk): FieldSpec[] {
-  const properties = isObject(schema.properties) ? schema.properties : {};
+  const properties = isJsonObject(schema.properties) ? schema.properties : {};
   const required = new Set(Array.isArray(schema.required) ? schema.required : []);
   if (isMap(schema)) at.reasons.push({ path: at.path, reason: 'additionalProperties map' });
   const fields: FieldSpec[] = [];
@@ -148,7 +149,7 @@ function toField(name: string, schema: unknown, required: boolean, at: Walk): Fi
       };
     }
     case 'object': {
-      if (!isObject(s.properties) || Object.keys(s.properties).length === 0) {
+      if (!isJsonObject(s.properties) || Object.keys(s.properties).length === 0) {
         const reason = isMap(s) ? 'additionalProperties map' : 'object without properties';
         at.reasons.push({ path: at.path, reason });
         return null;
@@ -168,8 +169,9 @@ function toField(name: string, schema: unknown, required: boolean, at: Walk): Fi
  */
 export function schemaToFields(schema: unknown): SchemaFields {
   const reasons: UnsupportedPart[] = [];
-  const root = isObject(schema) ? schema : {};
-  if (!isObject(schema)) reasons.push({ path: '$', reason: 'the input schema is not an object' });
+  const root = isJsonObject(schema) ? schema : {};
+  if (!isJsonObject(schema))
+    reasons.push({ path: '$', reason: 'the input schema is not an object' });
   else if (typeof root.$ref === 'string' || ['anyOf', 'oneOf', 'allOf'].some((w) => w in root))
     reasons.push({
       path: '$',

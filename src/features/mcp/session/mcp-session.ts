@@ -40,19 +40,23 @@ export interface McpSession {
 // A server that loops its cursors would never end a list.
 const MAX_PAGES = 50;
 
+type Kind = 'tools' | 'resources' | 'prompts';
+type Page<K extends Kind> = { nextCursor?: string } & { [key in K]: unknown[] };
+
 /** Every page of a paginated MCP list, followed through nextCursor. */
-async function listAll<T>(
-  page: (cursor: string | undefined) => Promise<{ nextCursor?: string; items: T[] }>,
-): Promise<T[]> {
-  const items: T[] = [];
+async function listAll<K extends Kind, P extends Page<K>>(
+  kind: K,
+  page: (cursor: string | undefined) => Promise<P>,
+): Promise<P[K]> {
+  const items: unknown[] = [];
   let cursor: string | undefined;
   for (let n = 0; n < MAX_PAGES; n++) {
     const result = await page(cursor);
-    items.push(...result.items);
+    items.push(...result[kind]);
     cursor = result.nextCursor;
     if (!cursor) break;
   }
-  return items;
+  return items as P[K];
 }
 
 async function connectClient(resource: string, fetchFn: FetchLike) {
@@ -98,50 +102,33 @@ export async function openMcpSession(opts: {
         (await import('../oauth/oauth-client')).refreshTokens(current, refreshToken, fetchFn)),
     onConnectionChange: opts.onConnectionChange,
   });
-  let opened: Awaited<ReturnType<typeof connectClient>>;
-  try {
-    opened = await withRateRetries(
-      () => connectClient(connection.resource, createAuthorizedFetch(keeper, fetchFn)),
-      { readOnly: true },
-    );
-  } catch (err) {
+  const { client, transport } = await withRateRetries(
+    () => connectClient(connection.resource, createAuthorizedFetch(keeper, fetchFn)),
+    { readOnly: true },
+  ).catch((err: unknown) => {
     release();
     throw err;
-  }
-  const { client, transport } = opened;
-  const offers = (kind: 'tools' | 'resources' | 'prompts') =>
-    client.getServerCapabilities()?.[kind] !== undefined;
+  });
   const read = <T>(op: () => Promise<T>, signal?: AbortSignal) =>
     withRateRetries(op, { readOnly: true, signal });
-  const list = <T>(
-    kind: 'tools' | 'resources' | 'prompts',
-    page: (cursor: string | undefined) => Promise<{ nextCursor?: string; items: T[] }>,
+  // A list the server does not offer (no capability) is empty rather than an error.
+  const list = <K extends Kind, P extends Page<K>>(
+    kind: K,
+    page: (cursor: string | undefined) => Promise<P>,
     signal?: AbortSignal,
-  ): Promise<T[]> => (offers(kind) ? read(() => listAll(page), signal) : Promise.resolve([]));
+  ) =>
+    client.getServerCapabilities()?.[kind] === undefined
+      ? Promise.resolve([] as unknown as P[K])
+      : read(() => listAll(kind, page), signal);
   return {
     client,
     serverInfo: client.getServerVersion(),
     listTools: ({ signal } = {}) =>
-      list(
-        'tools',
-        (cursor) =>
-          client.listTools({ cursor }, { signal }).then((r) => ({ ...r, items: r.tools })),
-        signal,
-      ),
+      list('tools', (cursor) => client.listTools({ cursor }, { signal }), signal),
     listResources: ({ signal } = {}) =>
-      list(
-        'resources',
-        (cursor) =>
-          client.listResources({ cursor }, { signal }).then((r) => ({ ...r, items: r.resources })),
-        signal,
-      ),
+      list('resources', (cursor) => client.listResources({ cursor }, { signal }), signal),
     listPrompts: ({ signal } = {}) =>
-      list(
-        'prompts',
-        (cursor) =>
-          client.listPrompts({ cursor }, { signal }).then((r) => ({ ...r, items: r.prompts })),
-        signal,
-      ),
+      list('prompts', (cursor) => client.listPrompts({ cursor }, { signal }), signal),
     callTool: (name, args, { readOnly = false, signal } = {}) =>
       withRateRetries(
         async () =>
