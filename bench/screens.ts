@@ -22,6 +22,10 @@ const VIEWPORTS = [
 
 const OUT = join(ROOT, 'docs', 'screens');
 
+/** A UTC calendar day `offset` days from today (the seed's days are UTC days). */
+const utcDay = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
 interface Shot {
   file: string;
   path: string;
@@ -52,6 +56,17 @@ const SHOTS: Shot[] = [
     file: 'xml-stats',
     path: '/reports/xml?tid=501',
     ready: (page) => page.getByRole('table').first().waitFor(),
+  },
+  {
+    // Issue 26: a grouped, compared view: "Previous" and "Change" per country, "Biggest changes".
+    file: 'xml-compared',
+    path: `/reports/xml?tid=501&groupBy=geo&compare=true&from=${utcDay(-7)}&to=${utcDay(-1)}`,
+    // The answer is below the tiles and the chart: the picture starts at it.
+    ready: async (page) => {
+      const region = page.getByRole('region', { name: 'Biggest changes' });
+      await region.waitFor();
+      await region.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    },
   },
   {
     file: 'search-report',
