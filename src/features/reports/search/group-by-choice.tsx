@@ -1,11 +1,13 @@
-import { Field } from '@/components/ui/field';
-import { Select } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import { columnDefsOf } from './columns';
 import { GROUP_BY, type GroupBy } from './view-search';
 
-// The options are named as the table's columns are ("Country", "Sub ID").
-const OPTIONS = columnDefsOf(GROUP_BY);
 const NONE = '';
+// The options are named as the table's columns are ("Country", "Sub ID").
+const OPTIONS: { value: GroupBy | typeof NONE; label: string }[] = [
+  { value: NONE, label: 'None' },
+  ...GROUP_BY.map((id) => ({ value: id, label: columnDefsOf([id])[0]?.label ?? id })),
+];
 
 /** "Group by": the rows as loaded (none), or rolled up by date, feed, country or sub ID. */
 export function GroupByChoice({
@@ -16,22 +18,12 @@ export function GroupByChoice({
   onChange(next: GroupBy | undefined): void;
 }) {
   return (
-    <Field label="Group by">
-      {(control) => (
-        <Select
-          {...control}
-          className="w-40"
-          value={value ?? NONE}
-          onChange={(event) => onChange(GROUP_BY.find((group) => group === event.target.value))}
-        >
-          <option value={NONE}>None</option>
-          {OPTIONS.map((column) => (
-            <option key={column.id} value={column.id}>
-              {column.label}
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
+    <SelectField<GroupBy | typeof NONE>
+      label="Group by"
+      selectClassName="w-40"
+      value={value ?? NONE}
+      options={OPTIONS}
+      onChange={(next) => onChange(next === NONE ? undefined : next)}
+    />
   );
 }

@@ -1,19 +1,31 @@
 import { searchReportScale, type SearchReportRow } from '@contract/reports';
 import { countryName } from '@/lib/country-names';
 import { formatCalendarDate } from '@/lib/format/date';
-import { formatMoney } from '@/lib/format/money';
+import { currencyAmount } from '@/lib/format/money-cell';
 import { formatCount } from '@/lib/format/number';
 import { ChangeCell, previousText } from '../shared/compare/change-cell';
 import type { RowChange } from '../shared/compare/row-comparison';
-import { SHOWN_REVENUE_DIGITS } from './columns';
+import { SHOWN_DIGITS, SHOWN_REVENUE_DIGITS } from './columns';
 import type { CompareMetric, GroupBy } from './view-search';
 
-/** A compared metric's value as its column shows it (revenue to 4 digits, EPC and RPM to 6). */
+/** A compared metric's value as its column shows it (money in the configured currency). */
 export function metricFormat(metric: CompareMetric): (value: string) => string {
-  const scale = searchReportScale(metric);
-  if (scale === undefined) return (value) => formatCount(value.replace(/\.0*$/, ''));
-  const digits = metric === 'revenue' ? SHOWN_REVENUE_DIGITS : scale;
-  return (value) => formatMoney(value, digits);
+  const digits = moneyDigits(metric);
+  if (digits === undefined) return (value) => formatCount(value.replace(/\.0*$/, ''));
+  return (value) => currencyAmount(value, digits).text;
+}
+
+/** The exact value behind a rounded money cell ("Exact: …"), for its title. */
+export function metricExact(metric: CompareMetric): (value: string) => string | undefined {
+  const digits = moneyDigits(metric);
+  return (value) => (digits === undefined ? undefined : currencyAmount(value, digits).exact);
+}
+
+function moneyDigits(metric: CompareMetric): number | undefined {
+  if (searchReportScale(metric) === undefined) return undefined;
+  return metric === 'revenue'
+    ? SHOWN_REVENUE_DIGITS
+    : SHOWN_DIGITS[metric as keyof typeof SHOWN_DIGITS];
 }
 
 /** A grouped row's key in words, as its table cell reads ("Denmark (DK)", "Feed 901", "(none)"). */
@@ -45,7 +57,12 @@ export function CompareCells({
   const format = metricFormat(metric);
   return (
     <>
-      <td className={CELL}>{previousText(change, format)}</td>
+      <td
+        className={CELL}
+        title={change?.previous === undefined ? undefined : metricExact(metric)(change.previous)}
+      >
+        {previousText(change, format)}
+      </td>
       <td className={CELL}>
         <ChangeCell change={change} format={format} />
       </td>

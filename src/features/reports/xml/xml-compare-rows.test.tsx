@@ -35,6 +35,17 @@ function column(table: HTMLElement, name: string): string[] {
     .getAllByRole('row')
     .map((row) => row.children[index]?.textContent ?? '');
 }
+/** A column's exact values: a rounded money cell keeps its exact one in its title. */
+function exactColumn(table: HTMLElement, name: string): string[] {
+  const headers = within(table).getAllByRole('columnheader');
+  const index = headers.findIndex((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim() === name);
+  const body = table.querySelector('tbody');
+  if (!body || index < 0) throw new Error(`no column ${name}`);
+  return within(body)
+    .getAllByRole('row')
+    .map((row) => row.children[index])
+    .map((cell) => cell?.getAttribute('title')?.replace(/^Exact: /, '') ?? cell?.textContent ?? '');
+}
 const search = (view: Awaited<ReturnType<typeof openReport>>) =>
   new URLSearchParams(view.router.state.location.searchStr);
 const amount = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
@@ -45,10 +56,10 @@ describe('XML statistics: Previous and Change per row', () => {
     const change = column(table, 'Change');
     expect(change.filter((t) => t.startsWith('New:'))).toHaveLength(1);
     expect(change.filter((t) => t.startsWith('Gone:'))).toHaveLength(1);
-    expect(change.some((t) => /^(up|down) [\d.]+%, [+\u2212][\d,.]+/.test(t))).toBe(true);
+    expect(change.some((t) => /^(up|down) [\d.]+%, [+\u2212]\$?[\d,.]+/.test(t))).toBe(true);
 
     // The Previous cells add up to the previous period's gross revenue tile.
-    const previous = column(table, 'Previous')
+    const previous = exactColumn(table, 'Previous')
       .filter((t) => t !== '—')
       .map(amount);
     const tiles = screen.getByRole('region', { name: 'Compared with the previous period' });

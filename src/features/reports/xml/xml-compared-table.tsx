@@ -15,7 +15,8 @@ import {
   type RowChange,
 } from '../shared/compare/row-comparison';
 import { cellOf, type CellValue, type Column } from './columns';
-import { formatCell } from './format-cell';
+import { currencyAmount } from '@/lib/format/money-cell';
+import { formatCell, isMoneyColumn } from './format-cell';
 import type { XmlSort } from './xml-sort';
 import { XmlTable } from './xml-table';
 import { sortRows } from './xml-sort';
@@ -59,6 +60,11 @@ export function XmlComparedTable(props: XmlComparedTableProps) {
     metrics.find((m) => m.key === DEFAULT_XML_COMPARE_BY) ??
     metrics[0];
   const format = (value: string) => formatCell(metric?.key ?? '', Number(value));
+  // A rounded money value keeps its exact one in the cell's title, as the other cells do.
+  const previousExact = (change: RowChange | undefined) =>
+    change?.previous !== undefined && isMoneyColumn(metric?.key ?? '')
+      ? currencyAmount(change.previous).exact
+      : undefined;
 
   const compared = useMemo(() => {
     if (!previous || !metric) return undefined;
@@ -158,7 +164,10 @@ export function XmlComparedTable(props: XmlComparedTableProps) {
                 ),
                 cells: (row) => (
                   <>
-                    <td className="px-3 text-right tabular-nums">
+                    <td
+                      className="px-3 text-right tabular-nums"
+                      title={previousExact(changeOf(row))}
+                    >
                       {previousText(changeOf(row), format)}
                     </td>
                     <td className="px-3 text-right tabular-nums">
@@ -172,7 +181,7 @@ export function XmlComparedTable(props: XmlComparedTableProps) {
                 ),
                 totals: (
                   <>
-                    <td className="px-3 py-2 text-right tabular-nums">
+                    <td className="px-3 py-2 text-right tabular-nums" title={previousExact(total)}>
                       {previousText(total, format)}
                     </td>
                     <td className="px-3 py-2 text-right tabular-nums">

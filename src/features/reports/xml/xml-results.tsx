@@ -1,7 +1,7 @@
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { XmlGroupBy, XmlStatsRow } from '@contract/reports';
 import { DensityChoice } from '@/components/density-choice';
-import { Select } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import { columnsOf, totalsOf } from './columns';
 import { CompareSummary } from './compare-summary';
 import type { Metric } from './xml-chart';
@@ -47,7 +47,6 @@ export function XmlResults({
   onSort,
   compare,
 }: XmlResultsProps) {
-  const metricId = useId();
   const [metric, setMetric] = useState<Metric>('revenue');
   const keyColumn = KEY_COLUMN[groupBy];
   const columns = useMemo(() => columnsOf(rows, keyColumn), [rows, keyColumn]);
@@ -74,22 +73,13 @@ export function XmlResults({
         />
       ) : null}
       {groupBy === 'day' ? (
-        <div className="w-fit space-y-1.5">
-          <label htmlFor={metricId} className="block text-sm font-medium">
-            Metric
-          </label>
-          <Select
-            id={metricId}
-            value={metric}
-            onChange={(event) => setMetric(event.target.value as Metric)}
-          >
-            {METRICS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <SelectField<Metric>
+          label="Metric"
+          className="w-fit"
+          value={metric}
+          options={METRICS}
+          onChange={setMetric}
+        />
       ) : null}
       <section role="img" aria-label={chartName} className="min-h-[300px]">
         <Suspense

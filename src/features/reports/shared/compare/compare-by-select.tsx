@@ -1,5 +1,4 @@
-import { Field } from '@/components/ui/field';
-import { Select } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 
 export interface MetricOption {
   value: string;
@@ -17,21 +16,12 @@ export function CompareBySelect({
   onChange(next: string): void;
 }) {
   return (
-    <Field label="Compare by">
-      {(control) => (
-        <Select
-          {...control}
-          className="w-44"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
+    <SelectField
+      label="Compare by"
+      selectClassName="w-44"
+      value={value}
+      options={options}
+      onChange={onChange}
+    />
   );
 }
