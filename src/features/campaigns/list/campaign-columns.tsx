@@ -33,8 +33,10 @@ export interface CampaignColumn {
   numeric?: boolean;
   /** Shown whatever the column chooser says. */
   required?: boolean;
-  /** Fixed width (table-layout: fixed), so pages never shift the columns. */
+  /** Default width (table-layout: fixed, so pages never shift the columns); the user may resize. */
   widthRem: number;
+  /** Off until the user turns it on in "Columns": the default set fits a 1,440 px screen. */
+  hiddenByDefault?: boolean;
   cell: (row: CampaignListRow) => ReactNode;
 }
 
@@ -52,7 +54,7 @@ export const CAMPAIGN_COLUMNS: Record<ColumnId, CampaignColumn> = {
     sort: 'cid',
     numeric: true,
     required: true,
-    widthRem: 5.5,
+    widthRem: 4.5,
     cell: (r) => r.cid,
   },
   name: {
@@ -60,7 +62,7 @@ export const CAMPAIGN_COLUMNS: Record<ColumnId, CampaignColumn> = {
     label: 'Name',
     sort: 'name',
     required: true,
-    widthRem: 16,
+    widthRem: 13,
     cell: (r) => (
       <Link
         to="/campaigns/$cid"
@@ -75,14 +77,14 @@ export const CAMPAIGN_COLUMNS: Record<ColumnId, CampaignColumn> = {
     id: 'type_name',
     label: 'Type',
     sort: 'type_name',
-    widthRem: 9,
+    widthRem: 8,
     cell: (r) => r.type_name,
   },
   status: {
     id: 'status',
     label: 'Status',
     sort: 'status',
-    widthRem: 7.5,
+    widthRem: 7,
     cell: (r) => <StatusBadge status={r.status} name={r.status_name} />,
   },
   payout: {
@@ -90,7 +92,7 @@ export const CAMPAIGN_COLUMNS: Record<ColumnId, CampaignColumn> = {
     label: 'Bid',
     sort: 'payout',
     numeric: true,
-    widthRem: 7.5,
+    widthRem: 6,
     cell: (r) => (
       <InlineEditCell cid={r.cid} field="payout" raw={r.payout}>
         {formatBid(r.payout)}
@@ -102,7 +104,7 @@ export const CAMPAIGN_COLUMNS: Record<ColumnId, CampaignColumn> = {
     label: 'Daily budget',
     sort: 'd_revenue',
     numeric: true,
-    widthRem: 8.5,
+    widthRem: 8,
     cell: (r) => (
       <InlineEditCell cid={r.cid} field="d_revenue" raw={r.d_revenue}>
         {formatBudget('d_revenue', r.d_revenue)}
@@ -114,7 +116,7 @@ export const CAMPAIGN_COLUMNS: Record<ColumnId, CampaignColumn> = {
     label: 'Spent today',
     sort: 'daily_budget',
     numeric: true,
-    widthRem: 7.5,
+    widthRem: 7,
     cell: (r) => formatMoney(r.daily_budget),
   },
   t_revenue: {
@@ -134,15 +136,16 @@ export const CAMPAIGN_COLUMNS: Record<ColumnId, CampaignColumn> = {
     label: 'Spent total',
     sort: 'total_budget',
     numeric: true,
-    widthRem: 7.5,
+    widthRem: 7,
     cell: (r) => formatMoney(r.total_budget),
   },
-  geo: { id: 'geo', label: 'Geo', widthRem: 8, cell: (r) => <GeoCell geo={r.geo} /> },
+  geo: { id: 'geo', label: 'Geo', widthRem: 7.5, cell: (r) => <GeoCell geo={r.geo} /> },
   website: {
     id: 'website',
     label: 'Website',
     sort: 'website',
     widthRem: 12,
+    hiddenByDefault: true,
     cell: (r) =>
       r.website ? (
         <span className="break-all">{r.website}</span>
@@ -159,6 +162,7 @@ export const CAMPAIGN_COLUMNS: Record<ColumnId, CampaignColumn> = {
     sort: 'bid_control_count',
     numeric: true,
     widthRem: 6.5,
+    hiddenByDefault: true,
     cell: (r) => formatCount(r.bid_control_count),
   },
 };

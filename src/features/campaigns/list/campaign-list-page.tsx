@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SortableField } from '../../../../contract/campaigns';
 import { DensityChoice } from '../../../components/density-choice';
@@ -8,7 +8,6 @@ import { useAppContext } from '../../../router-context';
 import { campaignQueries } from '../api/campaign-queries';
 import { BulkStatusToolbar } from './bulk-status-toolbar';
 import { useCampaignSelection } from '../bulk-status/use-campaign-selection';
-import { CAMPAIGN_COLUMNS, COLUMN_IDS } from './campaign-columns';
 import { CampaignTable } from './campaign-table';
 import { describeFilters } from './describe-filters';
 import { ExportListButton } from './export-list-button';
@@ -19,7 +18,7 @@ import { ListBody } from './list-body';
 import { PageSizeSelect, type PageSize } from './page-size-select';
 import { Pagination } from './pagination';
 import { SelectAllMatching } from './select-all-matching';
-import { useColumnVisibility } from './use-column-visibility';
+import { useCampaignTable } from './use-campaign-table';
 import { useSearchResetNote } from './search-reset-report';
 
 // Phones only: a wide screen never loads the cards (the /campaigns first view stays lean).
@@ -50,13 +49,9 @@ export function CampaignListPage({ search, navigate: navigateTo }: CampaignListP
   });
   const types = useQuery(campaignQueries.typeOptions(api));
   const selection = useCampaignSelection(selectionKey(search));
-  const visibility = useColumnVisibility();
-  // One array per visibility, so memoized rows see the same columns between renders.
-  const { isVisible } = visibility;
-  const columns = useMemo(
-    () => COLUMN_IDS.filter((id) => isVisible(id)).map((id) => CAMPAIGN_COLUMNS[id]),
-    [isVisible],
-  );
+  const tableModel = useCampaignTable(list.data?.data);
+  // The visible columns in display order: one array per layout, for the cards and the CSV.
+  const { columns } = tableModel;
 
   // Any change of what is listed starts again at page 1.
   const change = (changes: Partial<ListSearch>, options?: { replace?: boolean }) =>
@@ -100,12 +95,7 @@ export function CampaignListPage({ search, navigate: navigateTo }: CampaignListP
     <>
       <PageHeader title="Campaigns" description="Your advertising campaigns." />
       <InvalidParamsNote keys={invalidParams} />
-      <FiltersBar
-        search={search}
-        onChange={change}
-        typeFilter={typeFilter}
-        visibility={visibility}
-      />
+      <FiltersBar search={search} onChange={change} typeFilter={typeFilter} columns={tableModel} />
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <DensityChoice />
         <ExportListButton view={view} columns={columns} total={total} />
@@ -138,8 +128,8 @@ export function CampaignListPage({ search, navigate: navigateTo }: CampaignListP
             </Suspense>
           ) : (
             <CampaignTable
+              table={tableModel.table}
               rows={rows}
-              columns={columns}
               sortState={search}
               onSort={sortBy}
               selection={selection}
