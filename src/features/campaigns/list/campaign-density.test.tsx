@@ -13,6 +13,8 @@ import { ListPageHarness } from './list-page-harness';
 // jsdom has no layout, so the row's height is read from its density class.
 let server: TestApp;
 beforeAll(async () => {
+  // Loaded lazily by the page: loaded here first, so each test starts with the code in place.
+  await import('./campaign-table');
   server = await createTestApp();
 });
 beforeEach(() => window.localStorage.clear());

@@ -15,6 +15,8 @@ import { COLUMNS_PREFERENCE_ITEM } from './column-prefs';
 let server: TestApp;
 let requests: URL[];
 beforeAll(async () => {
+  // Loaded lazily by the page: loaded here first, so each test starts with the code in place.
+  await import('./campaign-table');
   server = await createTestApp();
 });
 beforeEach(() => {

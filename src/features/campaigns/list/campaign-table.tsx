@@ -1,5 +1,5 @@
 import { memo, useCallback, useMemo, useRef } from 'react';
-import type { Column, Table } from '@tanstack/react-table';
+import type { Column } from '@tanstack/react-table';
 import type { CampaignListRow, SortableField } from '../../../../contract/campaigns';
 import { cn } from '../../../components/ui/cn';
 import { DENSITY_CLASSES, useDensity, type Density } from '../../../lib/use-density';
@@ -8,14 +8,16 @@ import type { CampaignSelection } from '../bulk-status/use-campaign-selection';
 import { PINNED_CELL, PINNED_HEAD, pinnedStyle } from './column-style';
 import { PageSelectCheckbox, RowSelectCheckbox } from './selection-cells';
 import { TableHeaderCell, type SortState } from './table-header-cell';
-import { ACTIONS_COLUMN, SELECT_COLUMN } from './use-campaign-table';
+import { ACTIONS_COLUMN, SELECT_COLUMN, useCampaignTable } from './use-campaign-table';
+import type { ColumnLayout } from './use-column-prefs';
 import { useRowWindow } from './use-row-window';
 
 // The densities' row heights (h-9, h-14): the window's estimate before a row is measured.
 const ROW_PX: Record<Density, number> = { compact: 36, comfortable: 56 };
 
 export interface CampaignTableProps {
-  table: Table<CampaignListRow>;
+  /** The column layout the user chose: the table model is built from it. */
+  layout: ColumnLayout;
   /** undefined while the first page loads: skeleton rows are shown. */
   rows: readonly CampaignListRow[] | undefined;
   sortState: SortState;
@@ -107,8 +109,8 @@ const CampaignRow = memo(function CampaignRow({
  * draw only the rows in sight (use-row-window.ts); aria-rowcount and
  * aria-rowindex tell screen readers the whole page's size and each row's place.
  */
-export function CampaignTable({
-  table,
+export default function CampaignTable({
+  layout,
   rows,
   sortState,
   onSort,
@@ -116,6 +118,7 @@ export function CampaignTable({
   stale,
   skeletonRows,
 }: CampaignTableProps) {
+  const table = useCampaignTable(rows, layout);
   const [density] = useDensity();
   const { row: rowClass, cell: cellClass, text: textClass } = DENSITY_CLASSES[density];
   const regionRef = useRef<HTMLDivElement>(null);

@@ -1,12 +1,12 @@
 import { Button } from '../../../components/ui/button';
 import { Disclosure } from '../../../components/ui/disclosure';
 import { CAMPAIGN_COLUMNS, type ColumnId } from './campaign-columns';
-import type { CampaignTableModel } from './use-campaign-table';
+import type { ColumnLayout } from './use-column-prefs';
 
 const WIDTH_STEP_PX = 16;
 const small = 'min-h-7 min-w-7 px-1.5 py-0.5 text-xs';
 
-function ColumnControls({ id, model }: { id: ColumnId; model: CampaignTableModel }) {
+function ColumnControls({ id, model }: { id: ColumnId; model: ColumnLayout }) {
   const column = CAMPAIGN_COLUMNS[id];
   const label = column.label;
   const pinned = model.isPinned(id);
@@ -55,7 +55,7 @@ function ColumnControls({ id, model }: { id: ColumnId; model: CampaignTableModel
         variant="ghost"
         className={small}
         aria-label={`Make ${label} narrower`}
-        onClick={() => model.setWidth(id, model.width(id) - WIDTH_STEP_PX)}
+        onClick={() => model.setWidths({ [id]: model.width(id) - WIDTH_STEP_PX })}
       >
         <span aria-hidden="true">−</span>
       </Button>
@@ -63,7 +63,7 @@ function ColumnControls({ id, model }: { id: ColumnId; model: CampaignTableModel
         variant="ghost"
         className={small}
         aria-label={`Make ${label} wider`}
-        onClick={() => model.setWidth(id, model.width(id) + WIDTH_STEP_PX)}
+        onClick={() => model.setWidths({ [id]: model.width(id) + WIDTH_STEP_PX })}
       >
         <span aria-hidden="true">+</span>
       </Button>
@@ -77,7 +77,7 @@ function ColumnControls({ id, model }: { id: ColumnId; model: CampaignTableModel
  * the keyboard's way to do what dragging a header edge does. Remembered on this
  * browser (column-prefs.ts).
  */
-export function ColumnChooser({ model }: { model: CampaignTableModel }) {
+export function ColumnChooser({ model }: { model: ColumnLayout }) {
   return (
     <Disclosure label="Columns" align="end">
       <fieldset className="w-80">

@@ -1,7 +1,7 @@
 import type { CampaignStatus } from '../../../../contract/campaigns';
 import { ColumnChooser } from './column-chooser';
 import type { ListSearch } from './list-search';
-import type { CampaignTableModel } from './use-campaign-table';
+import type { ColumnLayout } from './use-column-prefs';
 import { SearchBox } from './search-box';
 import { StatusFilter } from './status-filter';
 import { TypeFilter, type TypeFilterProps } from './type-filter';
@@ -11,7 +11,7 @@ export interface FiltersBarProps {
   onChange: (changes: Partial<ListSearch>, options?: { replace?: boolean }) => void;
   /** undefined hides the type filter (a member without campaigns has no types to read). */
   typeFilter: Omit<TypeFilterProps, 'value' | 'onChange'> | undefined;
-  columns: CampaignTableModel;
+  columns: ColumnLayout;
 }
 
 /** Search, status and type filters, and the column chooser. */
