@@ -1,8 +1,8 @@
 import { memo, useCallback, useMemo, useRef } from 'react';
 import type { Column } from '@tanstack/react-table';
-import type { CampaignListRow, SortableField } from '../../../../contract/campaigns';
-import { cn } from '../../../components/ui/cn';
-import { DENSITY_CLASSES, useDensity, type Density } from '../../../lib/use-density';
+import type { CampaignListRow, SortableField } from '@contract/campaigns';
+import { cn } from '@/components/ui/cn';
+import { DENSITY_CLASSES, useDensity, type Density } from '@/lib/use-density';
 import { RowStatusAction } from '../bulk-status/row-status-action';
 import type { CampaignSelection } from '../bulk-status/use-campaign-selection';
 import { PINNED_CELL, PINNED_HEAD, pinnedStyle } from './column-style';

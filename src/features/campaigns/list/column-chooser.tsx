@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { Disclosure } from '../../../components/ui/disclosure';
+import { Button } from '@/components/ui/button';
+import { Disclosure } from '@/components/ui/disclosure';
 import { CAMPAIGN_COLUMNS, type ColumnId } from './campaign-columns';
 import type { ColumnLayout } from './use-column-prefs';
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { Column } from '@tanstack/react-table';
-import type { CampaignListRow } from '../../../../contract/campaigns';
+import type { CampaignListRow } from '@contract/campaigns';
 
 /**
  * Where a pinned column's cells stick while the table scrolls sideways: its

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { formatCount, formatCountOf } from '../../../lib/format/number';
-import { saveBlob } from '../../../lib/save-file';
-import { useAppContext } from '../../../router-context';
+import { Button } from '@/components/ui/button';
+import { formatCount, formatCountOf } from '@/lib/format/number';
+import { saveBlob } from '@/lib/save-file';
+import { useAppContext } from '@/router-context';
 import type { CampaignListParams } from '../api/list-params';
 import type { CampaignColumn } from './campaign-columns';
 

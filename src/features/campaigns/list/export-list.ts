@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../lib/api/client';
-import { buildCsvInChunks } from '../../../lib/csv-blob';
+import type { ApiClient } from '@/lib/api/client';
+import { buildCsvInChunks } from '@/lib/csv-blob';
 import type { CampaignListParams } from '../api/list-params';
 import type { CampaignColumn } from './campaign-columns';
 import { fetchAllRows } from './fetch-all-rows';

@@ -1,4 +1,4 @@
-import type { CampaignStatus } from '../../../../contract/campaigns';
+import type { CampaignStatus } from '@contract/campaigns';
 import { ColumnChooser } from './column-chooser';
 import type { ListSearch } from './list-search';
 import type { ColumnLayout } from './use-column-prefs';

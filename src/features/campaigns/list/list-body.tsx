@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { CampaignListData, CampaignListRow } from '../../../../contract/campaigns';
+import type { CampaignListData, CampaignListRow } from '@contract/campaigns';
 import { ListErrorState, NoCampaignsState, NoMatchState, PastTheEndState } from './list-states';
 
 export interface ListBodyProps {

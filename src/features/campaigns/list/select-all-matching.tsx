@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CampaignListRow } from '../../../../contract/campaigns';
-import { Button } from '../../../components/ui/button';
-import { formatCount } from '../../../lib/format/number';
-import { useAppContext } from '../../../router-context';
+import type { CampaignListRow } from '@contract/campaigns';
+import { Button } from '@/components/ui/button';
+import { formatCount } from '@/lib/format/number';
+import { useAppContext } from '@/router-context';
 import type { CampaignListParams } from '../api/list-params';
 import type { CampaignSelection } from '../bulk-status/use-campaign-selection';
 

@@ -1,7 +1,7 @@
 import type { Header } from '@tanstack/react-table';
-import type { CampaignListRow, SortableField } from '../../../../contract/campaigns';
-import { cn } from '../../../components/ui/cn';
-import { SortableHeader } from '../../../components/ui/sortable-header';
+import type { CampaignListRow, SortableField } from '@contract/campaigns';
+import { cn } from '@/components/ui/cn';
+import { SortableHeader } from '@/components/ui/sortable-header';
 import { PINNED_HEAD, pinnedStyle } from './column-style';
 
 export interface SortState {

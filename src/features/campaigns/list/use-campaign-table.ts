@@ -6,7 +6,7 @@ import {
   type Table,
   type Updater,
 } from '@tanstack/react-table';
-import type { CampaignListRow } from '../../../../contract/campaigns';
+import type { CampaignListRow } from '@contract/campaigns';
 import {
   CAMPAIGN_COLUMNS,
   COLUMN_IDS,

@@ -1,15 +1,17 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { saveBlob } from '../../../../lib/save-file';
-import { changeLog } from '../../write/change-log/change-log';
+import { Button } from '@/components/ui/button';
+import { saveBlob } from '@/lib/save-file';
+import { changeLog } from '@/features/campaigns/write/change-log/change-log';
 import {
   undoChange,
   type ChangeSet,
   type ChangeSetSummary,
-} from '../../write/change-log/change-set';
+} from '@/features/campaigns/write/change-log/change-set';
 import { changeSetCsv, changeSetFilename } from '../change-set-csv';
 
-const BulkEditDialog = lazy(() => import('../../bulk-edit/components/bulk-edit-dialog'));
+const BulkEditDialog = lazy(
+  () => import('@/features/campaigns/bulk-edit/components/bulk-edit-dialog'),
+);
 
 /**
  * "Undo" and "Download CSV" of one change set. Undo builds a restore of
