@@ -23,9 +23,12 @@ export function watchCampaignTable(expected: number): void {
   const state: Partial<TableLoad> & { error?: string } = {};
   Object.defineProperty(window, '__benchTable', { value: state });
   const painted = (then: () => void) => requestAnimationFrame(() => setTimeout(then));
+  // A long page draws only the rows in sight: aria-rowcount (header + rows) says how many it holds.
   const settledRows = () => {
     const table = document.querySelector('table[aria-busy="false"]');
-    return table ? table.querySelectorAll('tbody tr:not([aria-hidden])').length : 0;
+    if (!table) return 0;
+    const count = table.getAttribute('aria-rowcount');
+    return count ? Number(count) - 1 : table.querySelectorAll('tbody tr:not([aria-hidden])').length;
   };
   const observer = new MutationObserver(() => {
     if (state.rowsInDom || settledRows() < expected) return;
@@ -80,8 +83,13 @@ export async function loaded(perPage: number): Promise<TableLoad> {
  */
 export async function nextPage(expected: number) {
   const table = () => document.querySelector('table[aria-busy]');
-  const rows = () => table()?.querySelectorAll('tbody tr:not([aria-hidden])') ?? [];
-  const first = () => rows()[0]?.querySelector('input[aria-label]')?.getAttribute('aria-label');
+  const drawn = () => table()?.querySelectorAll('tbody tr:not([aria-hidden])') ?? [];
+  // The page's row count (aria-rowcount: a long page draws only the rows in sight).
+  const rows = () => {
+    const count = table()?.getAttribute('aria-rowcount');
+    return { length: count ? Number(count) - 1 : drawn().length };
+  };
+  const first = () => drawn()[0]?.querySelector('input[aria-label]')?.getAttribute('aria-label');
   const before = first();
   const button = document.querySelector<HTMLButtonElement>('button[aria-label="Next page"]');
   if (!button || button.disabled) throw new Error('no enabled Next page button');
@@ -129,11 +137,14 @@ export function pickPageSize(size: number): number {
   return at;
 }
 
-/** Resolves when the table holds `count` settled rows (aria-busy false). */
+/** Resolves when the table holds `count` settled rows (aria-busy false; aria-rowcount when windowed). */
 export async function settled(count: number): Promise<void> {
-  const rows = () =>
-    document
-      .querySelector('table[aria-busy="false"]')
-      ?.querySelectorAll('tbody tr:not([aria-hidden])').length ?? 0;
+  const rows = () => {
+    const table = document.querySelector('table[aria-busy="false"]');
+    const total = table?.getAttribute('aria-rowcount');
+    return total
+      ? Number(total) - 1
+      : (table?.querySelectorAll('tbody tr:not([aria-hidden])').length ?? 0);
+  };
   while (rows() < count) await new Promise((resolve) => setTimeout(resolve, 20));
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { cn } from './cn';
 
 export type SortDirection = 'ascending' | 'descending';
@@ -16,6 +16,10 @@ export interface SortableHeaderProps {
   className?: string;
   buttonClassName?: string;
   indicatorClassName?: string;
+  /** The cell's inline style (a resizable table's width, a pinned column's offset). */
+  style?: CSSProperties;
+  /** Drawn in the cell after the button (a resize handle). */
+  after?: ReactNode;
 }
 
 /**
@@ -33,10 +37,13 @@ export function SortableHeader({
   className,
   buttonClassName,
   indicatorClassName,
+  style,
+  after,
 }: SortableHeaderProps) {
   return (
     <th
       scope="col"
+      style={style}
       aria-sort={direction ?? 'none'}
       className={cn(align === 'right' ? 'text-right' : 'text-left', className)}
     >
@@ -59,6 +66,7 @@ export function SortableHeader({
                 : ''}
         </span>
       </button>
+      {after}
     </th>
   );
 }

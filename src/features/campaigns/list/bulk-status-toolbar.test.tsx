@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { CampaignListDataSchema, type CampaignListRow } from '@contract/campaigns';
@@ -57,6 +57,10 @@ function ListHarness({
 
 let server: TestApp;
 let puts: unknown[];
+// The status dialog is loaded on the first status change: loaded here first, so each test starts with it in place.
+beforeAll(async () => {
+  await import('../bulk-status/status-change-host');
+});
 beforeEach(async () => {
   // A fresh database per test: changes of one test never leak into the next.
   server = await createTestApp();
@@ -129,6 +133,8 @@ describe('BulkStatusToolbar', () => {
 
     const pause = within(toolbar()).getByRole('button', { name: 'Pause' });
     await user.click(pause);
+    // The dialog's code comes on the first status change (lazy-status-change-host.tsx).
+    await screen.findByRole('dialog');
     const confirm = within(dialog()).getByRole('button', { name: 'Confirm' });
     expect(within(dialog()).getByRole('heading', { name: 'Pause 3 campaigns?' })).toBeVisible();
     for (const cid of cids) {

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { EditSelectedButton } from '../bulk-edit/components/edit-selected-button';
 import { useAppContext } from '@/router-context';
 import { currentRows } from '../bulk-status/list-cache';
-import { StatusChangeHost } from '../bulk-status/status-change-host';
+import { LazyStatusChangeHost as StatusChangeHost } from '../bulk-status/lazy-status-change-host';
 import { useStatusChangeStore } from '../bulk-status/status-change-store';
 import { STATUS_ACTIONS, unavailableReason } from '../bulk-status/status-plan';
 import type { CampaignSelection } from '../bulk-status/use-campaign-selection';

@@ -33,8 +33,10 @@ export interface CampaignColumn {
   numeric?: boolean;
   /** Shown whatever the column chooser says. */
   required?: boolean;
-  /** Fixed width (table-layout: fixed), so pages never shift the columns. */
+  /** Default width (table-layout: fixed, so pages never shift the columns); the user may resize. */
   widthRem: number;
+  /** Off until the user turns it on in "Columns": the default set fits a 1,440 px screen. */
+  hiddenByDefault?: boolean;
   /** `page.bidDigits`: the decimals of the bid column on this page (bidDigits), so bids align. */
   cell: (row: CampaignListRow, page?: PageFormat) => ReactNode;
 }
@@ -58,7 +60,7 @@ export const CAMPAIGN_COLUMNS: Record<ColumnId, CampaignColumn> = {
     sort: 'cid',
     numeric: true,
     required: true,
-    widthRem: 5.5,
+    widthRem: 4.5,
     cell: (r) => r.cid,
   },
   name: {
@@ -66,7 +68,7 @@ export const CAMPAIGN_COLUMNS: Record<ColumnId, CampaignColumn> = {
     label: 'Name',
     sort: 'name',
     required: true,
-    widthRem: 16,
+    widthRem: 13,
     cell: (r) => (
       <Link
         to="/campaigns/$cid"
@@ -81,14 +83,14 @@ export const CAMPAIGN_COLUMNS: Record<ColumnId, CampaignColumn> = {
     id: 'type_name',
     label: 'Type',
     sort: 'type_name',
-    widthRem: 9,
+    widthRem: 8,
     cell: (r) => r.type_name,
   },
   status: {
     id: 'status',
     label: 'Status',
     sort: 'status',
-    widthRem: 7.5,
+    widthRem: 7,
     cell: (r) => <StatusBadge status={r.status} name={r.status_name} />,
   },
   payout: {
@@ -96,7 +98,7 @@ export const CAMPAIGN_COLUMNS: Record<ColumnId, CampaignColumn> = {
     label: 'Bid',
     sort: 'payout',
     numeric: true,
-    widthRem: 7.5,
+    widthRem: 7,
     cell: (r, page) => (
       <InlineEditCell cid={r.cid} field="payout" raw={r.payout}>
         {formatCurrency(r.payout, page?.bidDigits)}
@@ -108,7 +110,7 @@ export const CAMPAIGN_COLUMNS: Record<ColumnId, CampaignColumn> = {
     label: 'Daily budget',
     sort: 'd_revenue',
     numeric: true,
-    widthRem: 8.5,
+    widthRem: 8,
     cell: (r) => (
       <InlineEditCell cid={r.cid} field="d_revenue" raw={r.d_revenue}>
         {formatBudget('d_revenue', r.d_revenue, formatCurrency)}
@@ -143,12 +145,13 @@ export const CAMPAIGN_COLUMNS: Record<ColumnId, CampaignColumn> = {
     widthRem: 7.5,
     cell: (r) => formatCurrency(r.total_budget),
   },
-  geo: { id: 'geo', label: 'Geo', widthRem: 8, cell: (r) => <GeoCell geo={r.geo} /> },
+  geo: { id: 'geo', label: 'Geo', widthRem: 7.5, cell: (r) => <GeoCell geo={r.geo} /> },
   website: {
     id: 'website',
     label: 'Website',
     sort: 'website',
     widthRem: 12,
+    hiddenByDefault: true,
     cell: (r) =>
       r.website ? (
         <span className="break-all">{r.website}</span>
@@ -165,6 +168,7 @@ export const CAMPAIGN_COLUMNS: Record<ColumnId, CampaignColumn> = {
     sort: 'bid_control_count',
     numeric: true,
     widthRem: 6.5,
+    hiddenByDefault: true,
     cell: (r) => formatCount(r.bid_control_count),
   },
 };

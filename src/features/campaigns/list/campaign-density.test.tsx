@@ -6,12 +6,15 @@ import { createAuthServices } from '@/lib/session/auth-services';
 import { createTestApp, type TestApp } from '@/testing/reference-api';
 import { renderWithApp } from '@/testing/render';
 import { DENSITY_ITEM } from '@/lib/use-density';
+import { COLUMNS_PREFERENCE_ITEM } from './column-prefs';
 import { ListPageHarness } from './list-page-harness';
 
 // "Density" on the campaign list against the real reference API, in-process.
 // jsdom has no layout, so the row's height is read from its density class.
 let server: TestApp;
 beforeAll(async () => {
+  // Loaded lazily by the page: loaded here first, so each test starts with the code in place.
+  await import('./campaign-table');
   server = await createTestApp();
 });
 beforeEach(() => window.localStorage.clear());
@@ -35,6 +38,11 @@ const firstRow = (table: HTMLElement) => within(table).getAllByRole('row')[1];
 
 describe('campaign list density', () => {
   it('is Compact by default: 36 px rows (h-9), text cells on one line', async () => {
+    // Website (hidden by default) is the text cell with long values.
+    window.localStorage.setItem(
+      COLUMNS_PREFERENCE_ITEM,
+      JSON.stringify({ visibility: { website: true } }),
+    );
     await renderPage();
     const table = await settledTable();
     expect(density()).toHaveValue('compact');

@@ -1,21 +1,27 @@
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useMemo, useRef } from 'react';
+import type { Column } from '@tanstack/react-table';
 import type { CampaignListRow, SortableField } from '@contract/campaigns';
 import { cn } from '@/components/ui/cn';
 import { bidDigits } from '@/lib/format/money';
-import { DENSITY_CLASSES, useDensity } from '@/lib/use-density';
+import { DENSITY_CLASSES, useDensity, type Density } from '@/lib/use-density';
 import { RowStatusAction } from '../bulk-status/row-status-action';
 import type { CampaignSelection } from '../bulk-status/use-campaign-selection';
-import type { CampaignColumn, PageFormat } from './campaign-columns';
+import type { PageFormat } from './campaign-columns';
+import { PINNED_CELL, PINNED_HEAD, pinnedStyle } from './column-style';
 import { PageSelectCheckbox, RowSelectCheckbox } from './selection-cells';
 import { TableHeaderCell, type SortState } from './table-header-cell';
+import { ACTIONS_COLUMN, SELECT_COLUMN, useCampaignTable } from './use-campaign-table';
+import type { ColumnLayout } from './use-column-prefs';
+import { useRowWindow } from './use-row-window';
 
-const SELECT_REM = 3;
-const ACTIONS_REM = 8;
+// The densities' row heights (h-9, h-14): the window's estimate before a row is measured.
+const ROW_PX: Record<Density, number> = { compact: 36, comfortable: 56 };
 
 export interface CampaignTableProps {
+  /** The column layout the user chose: the table model is built from it. */
+  layout: ColumnLayout;
   /** undefined while the first page loads: skeleton rows are shown. */
   rows: readonly CampaignListRow[] | undefined;
-  columns: readonly CampaignColumn[];
   sortState: SortState;
   onSort: (field: SortableField) => void;
   selection: CampaignSelection;
@@ -24,17 +30,25 @@ export interface CampaignTableProps {
   skeletonRows: number;
 }
 
+type TableColumn = Column<CampaignListRow>;
+
 interface CampaignRowProps {
   row: CampaignListRow;
-  columns: readonly CampaignColumn[];
+  /** 0-based place on the page: aria-rowindex is this + 2 (the header is row 1). */
+  index: number;
+  /** The visible columns in display order; the same array until the layout changes. */
+  columns: readonly TableColumn[];
+  /** Changes whenever a width or a pin does: the memo must not keep stale offsets. */
+  layoutKey: string;
   selected: boolean;
   onToggle: CampaignSelection['toggle'];
+  /** One object per page of rows, so the memo still holds. */
+  page: PageFormat;
+  measure: (index: number, element: HTMLElement | null) => void;
   /** The density's row and cell classes: strings, so the memo still holds. */
   rowClass: string;
   cellClass: string;
   textClass: string;
-  /** One object per page of rows, so the memo still holds. */
-  page: PageFormat;
 }
 
 /**
@@ -43,55 +57,92 @@ interface CampaignRowProps {
  */
 const CampaignRow = memo(function CampaignRow({
   row,
+  index,
   columns,
   selected,
   onToggle,
+  page,
+  measure,
   rowClass,
   cellClass,
   textClass,
-  page,
 }: CampaignRowProps) {
+  const ref = useCallback(
+    (element: HTMLElement | null) => measure(index, element),
+    [measure, index],
+  );
   return (
-    <tr className={cn(rowClass, 'hover:bg-slate-50 dark:hover:bg-slate-800/60')}>
-      <td className={cn('px-3', cellClass)}>
-        <RowSelectCheckbox row={row} selected={selected} onToggle={onToggle} />
-      </td>
-      {columns.map((column) => (
-        <td
-          key={column.id}
-          className={cn('px-3', cellClass, column.numeric ? 'text-right tabular-nums' : textClass)}
-        >
-          {column.cell(row, page)}
-        </td>
-      ))}
-      <td className={cn('px-3', cellClass)}>
-        <RowStatusAction row={row} />
-      </td>
+    <tr
+      ref={ref}
+      aria-rowindex={index + 2}
+      data-index={index}
+      className={cn(rowClass, 'group hover:bg-slate-50 dark:hover:bg-slate-800/60')}
+    >
+      {columns.map((column) => {
+        const pinned = column.getIsPinned();
+        const campaign = column.columnDef.meta?.campaign;
+        return (
+          <td
+            key={column.id}
+            style={pinnedStyle(column)}
+            className={cn(
+              'px-3',
+              cellClass,
+              pinned && PINNED_CELL,
+              campaign?.numeric ? 'text-right tabular-nums' : campaign && textClass,
+            )}
+          >
+            {column.id === SELECT_COLUMN ? (
+              <RowSelectCheckbox row={row} selected={selected} onToggle={onToggle} />
+            ) : column.id === ACTIONS_COLUMN ? (
+              <RowStatusAction row={row} />
+            ) : (
+              campaign?.cell(row, page)
+            )}
+          </td>
+        );
+      })}
     </tr>
   );
 });
 
 /**
- * The campaign table. Column widths are fixed, so neither a new page nor a
- * loading state moves anything; it scrolls inside its own region, whose height
- * stops at the viewport's so the header can stay in sight (sticky) over the rows.
+ * The campaign table, its columns from the react-table model (use-campaign-table.ts).
+ * Column widths are fixed, so neither a new page nor a loading state moves
+ * anything; it scrolls inside its own region, whose height stops at the
+ * viewport's so the header can stay in sight (sticky) over the rows. Long pages
+ * draw only the rows in sight (use-row-window.ts); aria-rowcount and
+ * aria-rowindex tell screen readers the whole page's size and each row's place.
  */
-export function CampaignTable({
+export default function CampaignTable({
+  layout,
   rows,
-  columns,
   sortState,
   onSort,
   selection,
   stale,
   skeletonRows,
 }: CampaignTableProps) {
-  const widthRem = SELECT_REM + ACTIONS_REM + columns.reduce((sum, c) => sum + c.widthRem, 0);
+  const table = useCampaignTable(rows, layout);
   const [density] = useDensity();
   const { row: rowClass, cell: cellClass, text: textClass } = DENSITY_CLASSES[density];
   // Every bid of the page at the same decimals, so the column's digits align.
   const page = useMemo(() => ({ bidDigits: bidDigits(rows?.map((r) => r.payout) ?? []) }), [rows]);
+  const regionRef = useRef<HTMLDivElement>(null);
+  const rowWindow = useRowWindow(rows?.length ?? 0, ROW_PX[density], regionRef);
+  const columns = table.getVisibleLeafColumns();
+  const headers = table.getFlatHeaders().filter((header) => header.column.getIsVisible());
+  const byId = new Map(headers.map((header) => [header.column.id, header]));
+  const layoutKey = columns
+    .map((column) => `${column.id}:${column.getSize()}:${column.getIsPinned() || ''}`)
+    .join();
+  // One array per layout, so the memoized rows keep their props between renders.
+  const stableColumns = useStableColumns(columns, layoutKey);
+  const span = columns.length;
+
   return (
     <div
+      ref={regionRef}
       role="region"
       aria-label="Campaigns table"
       // Focusable, so keyboard users can scroll a table wider than the screen.
@@ -100,70 +151,115 @@ export function CampaignTable({
       // `relative`: the visually hidden texts in the cells (absolutely positioned)
       // are placed within this box, not against the page, which they widened.
       className="relative max-h-[calc(100dvh-4rem)] overflow-auto rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
+      onFocus={(event) => {
+        const row = (event.target as HTMLElement).closest?.('tr[data-index]');
+        if (row) rowWindow.onFocusRow(Number(row.getAttribute('data-index')));
+      }}
     >
       <table
         aria-busy={rows === undefined || stale}
+        aria-rowcount={rows ? rows.length + 1 : undefined}
         data-density={density}
-        className="w-full table-fixed border-collapse text-sm"
-        style={{ minWidth: `${widthRem}rem` }}
+        className="table-fixed border-separate border-spacing-0 text-sm"
+        style={{ width: table.getTotalSize(), minWidth: '100%' }}
       >
         <caption className="sr-only">Campaigns</caption>
         <colgroup>
-          <col style={{ width: `${SELECT_REM}rem` }} />
           {columns.map((column) => (
-            <col key={column.id} style={{ width: `${column.widthRem}rem` }} />
+            <col key={column.id} style={{ width: column.getSize() }} />
           ))}
-          <col style={{ width: `${ACTIONS_REM}rem` }} />
         </colgroup>
         <thead className="sticky top-0 z-10 bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              {rows?.length ? <PageSelectCheckbox rows={rows} selection={selection} /> : null}
-            </th>
-            {columns.map((column) => (
-              <TableHeaderCell
-                key={column.id}
-                column={column}
-                sortState={sortState}
-                onSort={onSort}
-              />
-            ))}
-            <th scope="col" className="px-3 py-2 text-left text-xs font-semibold uppercase">
-              Actions
-            </th>
+          <tr aria-rowindex={1}>
+            {columns.map((column) => {
+              const header = byId.get(column.id);
+              if (column.id === SELECT_COLUMN || column.id === ACTIONS_COLUMN)
+                return (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    style={{ ...pinnedStyle(column), zIndex: 2 }}
+                    className={cn(
+                      'px-3 py-2',
+                      PINNED_HEAD,
+                      column.id === ACTIONS_COLUMN &&
+                        'text-left text-xs font-semibold tracking-wide uppercase',
+                    )}
+                  >
+                    {column.id === ACTIONS_COLUMN ? (
+                      'Actions'
+                    ) : rows?.length ? (
+                      <PageSelectCheckbox rows={rows} selection={selection} />
+                    ) : null}
+                  </th>
+                );
+              return header ? (
+                <TableHeaderCell
+                  key={column.id}
+                  header={header}
+                  sortState={sortState}
+                  onSort={onSort}
+                />
+              ) : null;
+            })}
           </tr>
         </thead>
         <tbody
           className={cn(
-            'divide-y divide-slate-200 transition-opacity dark:divide-slate-700',
+            'transition-opacity [&>tr>td]:border-t [&>tr>td]:border-slate-200 dark:[&>tr>td]:border-slate-700',
             stale && 'opacity-50',
           )}
         >
-          {rows
-            ? rows.map((row) => (
+          {rows ? (
+            <>
+              {rowWindow.padTop > 0 ? (
+                <tr aria-hidden="true" style={{ height: rowWindow.padTop }}>
+                  <td colSpan={span} />
+                </tr>
+              ) : null}
+              {rows.slice(rowWindow.start, rowWindow.end).map((row, offset) => (
                 <CampaignRow
                   key={row.cid}
                   row={row}
-                  columns={columns}
+                  index={rowWindow.start + offset}
+                  columns={stableColumns}
+                  layoutKey={layoutKey}
                   selected={selection.isSelected(row.cid)}
                   onToggle={selection.toggle}
+                  page={page}
+                  measure={rowWindow.measure}
                   rowClass={rowClass}
                   cellClass={cellClass}
                   textClass={textClass}
-                  page={page}
                 />
-              ))
-            : Array.from({ length: skeletonRows }, (_, index) => (
-                <tr key={index} className={rowClass} aria-hidden="true">
-                  {Array.from({ length: columns.length + 2 }, (_, cell) => (
-                    <td key={cell} className={cn('px-3', cellClass)}>
-                      <div className="h-4 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
-                    </td>
-                  ))}
-                </tr>
               ))}
+              {rowWindow.padBottom > 0 ? (
+                <tr aria-hidden="true" style={{ height: rowWindow.padBottom }}>
+                  <td colSpan={span} />
+                </tr>
+              ) : null}
+            </>
+          ) : (
+            Array.from({ length: skeletonRows }, (_, index) => (
+              <tr key={index} className={rowClass} aria-hidden="true">
+                {Array.from({ length: span }, (_, cell) => (
+                  <td key={cell} className={cn('px-3', cellClass)}>
+                    <div className="h-4 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
         </tbody>
       </table>
     </div>
   );
+}
+
+/** The same array for as long as `key` (the layout) stays the same. */
+function useStableColumns(columns: TableColumn[], key: string): readonly TableColumn[] {
+  // react-table's column objects are stable and read the current state when
+  // asked, so the array only needs renewing when the layout (the key) changes.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => columns, [key]);
 }

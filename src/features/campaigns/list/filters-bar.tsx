@@ -1,7 +1,7 @@
 import type { CampaignStatus } from '@contract/campaigns';
-import type { ColumnVisibility } from './use-column-visibility';
 import { ColumnChooser } from './column-chooser';
 import type { ListSearch } from './list-search';
+import type { ColumnLayout } from './use-column-prefs';
 import { SearchBox } from './search-box';
 import { StatusFilter } from './status-filter';
 import { TypeFilter, type TypeFilterProps } from './type-filter';
@@ -11,11 +11,11 @@ export interface FiltersBarProps {
   onChange: (changes: Partial<ListSearch>, options?: { replace?: boolean }) => void;
   /** undefined hides the type filter (a member without campaigns has no types to read). */
   typeFilter: Omit<TypeFilterProps, 'value' | 'onChange'> | undefined;
-  visibility: ColumnVisibility;
+  columns: ColumnLayout;
 }
 
 /** Search, status and type filters, and the column chooser. */
-export function FiltersBar({ search, onChange, typeFilter, visibility }: FiltersBarProps) {
+export function FiltersBar({ search, onChange, typeFilter, columns }: FiltersBarProps) {
   const numericQuery = search.query && /^\d+$/.test(search.query) ? search.query : undefined;
   return (
     <div className="mb-4 space-y-2">
@@ -41,7 +41,7 @@ export function FiltersBar({ search, onChange, typeFilter, visibility }: Filters
           </p>
         )}
         <div className="ml-auto">
-          <ColumnChooser visibility={visibility} />
+          <ColumnChooser model={columns} />
         </div>
       </div>
       {numericQuery ? (

@@ -8,6 +8,8 @@ import { ListPageHarness } from './list-page-harness';
 
 let server: TestApp;
 beforeAll(async () => {
+  // Loaded lazily by the page: loaded here first, so each test starts with the code in place.
+  await import('./campaign-table');
   server = await createTestApp();
 });
 

@@ -1,0 +1,97 @@
+import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
+
+/** Pages up to this many rows are drawn whole: windowing pays off only above it. */
+export const WINDOW_FROM_ROWS = 60;
+/** Rows drawn beyond each edge of the visible area, so Tab and arrow keys always find the next one. */
+const OVERSCAN = 8;
+
+export interface RowWindow {
+  /** The first and one-past-the-last row index drawn. */
+  start: number;
+  end: number;
+  /** Heights of the padding rows that stand for the rows not drawn. */
+  padTop: number;
+  padBottom: number;
+  /** Give each drawn row's element, so its real height replaces the estimate. */
+  measure: (index: number, element: HTMLElement | null) => void;
+  /** The row holding focus stays drawn, so scrolling away never drops the keyboard's place. */
+  onFocusRow: (index: number) => void;
+}
+
+/**
+ * Which rows of a long page to draw: those in sight of the scrolling region and
+ * a few around, between two padding rows that keep the region's scroll height.
+ * Row heights start as `estimate` (the density's row height) and are measured
+ * once drawn, so wrapped rows (Comfortable) still land in the right place. A
+ * small hand-written window rather than @tanstack/react-virtual: this is the
+ * /campaigns first view, and its JavaScript budget is tight.
+ */
+export function useRowWindow(
+  count: number,
+  estimate: number,
+  scrollRef: RefObject<HTMLElement | null>,
+  /** Rows drawn before the region is laid out (and in jsdom, which has no layout). */
+  initialRows = 30,
+): RowWindow {
+  const enabled = count > WINDOW_FROM_ROWS;
+  // Measured heights by row index, with the estimate they were measured against.
+  const [measured, setMeasured] = useState({ estimate, heights: new Map<number, number>() });
+  const [view, setView] = useState({ top: 0, height: 0 });
+  const [focused, setFocused] = useState<number | undefined>(undefined);
+
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!enabled || !element) return;
+    const read = () => {
+      // The header scrolls along inside the region: rows start below it.
+      const head = element.querySelector('thead')?.getBoundingClientRect().height ?? 0;
+      setView({ top: Math.max(0, element.scrollTop - head), height: element.clientHeight });
+    };
+    read();
+    element.addEventListener('scroll', read, { passive: true });
+    window.addEventListener('resize', read);
+    return () => {
+      element.removeEventListener('scroll', read);
+      window.removeEventListener('resize', read);
+    };
+  }, [enabled, scrollRef]);
+
+  const measure = useCallback(
+    (index: number, element: HTMLElement | null) => {
+      const height = element?.getBoundingClientRect().height;
+      if (!height) return;
+      setMeasured((current) => {
+        // A new density is a new estimate: what was measured before no longer holds.
+        const heights = current.estimate === estimate ? current.heights : new Map<number, number>();
+        // Most rows measure as estimated: only a difference moves rows (and re-renders).
+        if (Math.abs((heights.get(index) ?? estimate) - height) <= 0.5) return current;
+        return { estimate, heights: new Map(heights).set(index, height) };
+      });
+    },
+    [estimate],
+  );
+  const onFocusRow = useCallback((index: number) => setFocused(index), []);
+
+  if (!enabled) return { start: 0, end: count, padTop: 0, padBottom: 0, measure, onFocusRow };
+
+  const heights = measured.estimate === estimate ? measured.heights : undefined;
+  const heightOf = (index: number) => heights?.get(index) ?? estimate;
+  let start = 0;
+  let offset = 0;
+  while (start < count - 1 && offset + heightOf(start) <= view.top) offset += heightOf(start++);
+  let end = start;
+  let bottom = offset;
+  const visible = view.height || initialRows * estimate;
+  while (end < count && bottom < view.top + visible) bottom += heightOf(end++);
+  start = Math.max(0, start - OVERSCAN);
+  end = Math.min(count, end + OVERSCAN);
+  if (focused !== undefined && focused < count) {
+    start = Math.min(start, focused);
+    end = Math.max(end, focused + 1);
+  }
+  let padTop = 0;
+  for (let i = 0; i < start; i++) padTop += heightOf(i);
+  let padBottom = 0;
+  for (let i = end; i < count; i++) padBottom += heightOf(i);
+  return { start, end, padTop, padBottom, measure, onFocusRow };
+}
