@@ -14,13 +14,16 @@ import { describeFilters } from './describe-filters';
 import { ExportListButton } from './export-list-button';
 import { FiltersBar } from './filters-bar';
 import { InvalidParamsNote } from './invalid-params-note';
-import { hasFilters, type ListSearch } from './list-search';
+import { CountryScanStatus } from './country-scan-status';
+import { FilteredCountries } from './country-filter-context';
+import { hasFilters, serverView, type ListSearch } from './list-search';
 import { ListBody } from './list-body';
 import { PageSizeSelect, type PageSize } from './page-size-select';
 import { Pagination } from './pagination';
 import { SelectAllMatching } from './select-all-matching';
 import { useColumnVisibility } from './use-column-visibility';
 import { useSearchResetNote } from './search-reset-report';
+import { useCountryScan } from './use-country-scan';
 
 // Phones only: a wide screen never loads the cards (the /campaigns first view stays lean).
 const CampaignCards = lazy(() => import('./campaign-cards'));
@@ -31,9 +34,11 @@ export interface CampaignListPageProps {
   navigate: (update: (prev: ListSearch) => ListSearch, options?: { replace?: boolean }) => void;
 }
 
+const NO_COUNTRIES: readonly string[] = [];
+
 /** Selection survives paging, not a change of what the list contains. */
-function selectionKey({ query, status, types }: ListSearch): string {
-  return JSON.stringify([query ?? '', status ?? null, types ?? []]);
+function selectionKey({ query, status, types, geo, geoAll }: ListSearch): string {
+  return JSON.stringify([query ?? '', status ?? null, types ?? [], geo ?? [], geoAll ?? true]);
 }
 
 /** The campaign list: every control writes the URL, and the URL drives the query. */
@@ -44,10 +49,23 @@ export function CampaignListPage({ search, navigate: navigateTo }: CampaignListP
     dismissInvalidParams();
     navigateTo(update, options);
   };
-  const list = useQuery({
-    ...campaignQueries.list(api, search),
+  // The Country filter is no parameter of the list endpoint: with one set, the
+  // rows come from reading the whole view and filtering here (use-country-scan.ts).
+  const geoKey = search.geo?.join(',');
+  const countryFilter = useMemo(
+    () => (geoKey ? { codes: geoKey.split(','), includeAll: search.geoAll !== false } : undefined),
+    [geoKey, search.geoAll],
+  );
+  const serverList = useQuery({
+    ...campaignQueries.list(api, serverView(search)),
     placeholderData: keepPreviousData,
+    enabled: !countryFilter,
   });
+  // The view without its page: what the Country filter, "Export CSV" and "Select all N
+  // matching" page through.
+  const { page: _page, perPage: _perPage, ...view } = serverView(search);
+  const scan = useCountryScan(view, countryFilter, search);
+  const list = countryFilter ? scan.list : serverList;
   const types = useQuery(campaignQueries.typeOptions(api));
   const selection = useCampaignSelection(selectionKey(search));
   const visibility = useColumnVisibility();
@@ -74,7 +92,14 @@ export function CampaignListPage({ search, navigate: navigateTo }: CampaignListP
       perPage,
       page: Math.floor(((prev.page - 1) * prev.perPage) / perPage) + 1,
     }));
-  const clearFilters = () => change({ query: undefined, status: undefined, types: undefined });
+  const clearFilters = () =>
+    change({
+      query: undefined,
+      status: undefined,
+      types: undefined,
+      geo: undefined,
+      geoAll: undefined,
+    });
 
   const hasNoCampaigns = types.data?.hasCampaigns === false;
   const typeFilter = hasNoCampaigns
@@ -93,13 +118,11 @@ export function CampaignListPage({ search, navigate: navigateTo }: CampaignListP
   const total = list.data?.total;
   // Below Tailwind's `sm` the table would be wider than the phone: cards instead.
   const narrow = useMediaQuery('(max-width: 639.98px)');
-  // The view without its page: what "Export CSV" and "Select all N matching" page through.
-  const { page: _page, perPage: _perPage, ...view } = search;
 
   return (
-    <>
+    <FilteredCountries.Provider value={countryFilter?.codes ?? NO_COUNTRIES}>
       <PageHeader title="Campaigns" description="Your advertising campaigns." />
-      <InvalidParamsNote keys={invalidParams} />
+      <InvalidParamsNote report={invalidParams} />
       <FiltersBar
         search={search}
         onChange={change}
@@ -108,17 +131,30 @@ export function CampaignListPage({ search, navigate: navigateTo }: CampaignListP
       />
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <DensityChoice />
-        <ExportListButton view={view} columns={columns} total={total} />
+        <ExportListButton
+          view={view}
+          columns={columns}
+          total={total}
+          rows={countryFilter ? scan.matching : undefined}
+        />
       </div>
+      {countryFilter ? (
+        <CountryScanStatus
+          scan={scan}
+          onRemoveFilter={() => change({ geo: undefined, geoAll: undefined })}
+        />
+      ) : null}
       <BulkStatusToolbar selection={selection} />
       <SelectAllMatching
         rows={list.isPlaceholderData ? undefined : list.data?.data}
         total={total}
         view={view}
+        matching={countryFilter ? scan.matching : undefined}
         selection={selection}
       />
       <ListBody
         list={list}
+        stopped={Boolean(countryFilter && scan.cancelled)}
         page={search.page}
         filtered={hasFilters(search) && !hasNoCampaigns}
         filterWords={describeFilters(search, types.data?.options)}
@@ -153,6 +189,6 @@ export function CampaignListPage({ search, navigate: navigateTo }: CampaignListP
         <PageSizeSelect value={search.perPage} onChange={resize} />
         <Pagination page={search.page} perPage={search.perPage} total={total} onPage={goToPage} />
       </div>
-    </>
+    </FilteredCountries.Provider>
   );
 }

@@ -1,14 +1,28 @@
 import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { CampaignListData, CampaignListRow } from '../../../../contract/campaigns';
 import { ListErrorState, NoCampaignsState, NoMatchState, PastTheEndState } from './list-states';
 
+/**
+ * What the list body needs of a list answer: the list query's result, or one
+ * page of the rows the Country filter kept (use-country-scan.ts).
+ */
+export interface ListResult {
+  data: CampaignListData | undefined;
+  error: Error | null;
+  isFetching: boolean;
+  /** The previous view's rows, shown dimmed while the new ones load. */
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+}
+
 export interface ListBodyProps {
-  list: UseQueryResult<CampaignListData>;
+  list: ListResult;
   page: number;
   /** Whether filters narrow the list (else an empty list means no campaigns at all). */
   filtered: boolean;
   filterWords: readonly string[];
+  /** Loading was stopped by the user (the Country filter's Cancel): nothing to show. */
+  stopped?: boolean;
   onClearFilters: () => void;
   onLastPage: () => void;
   /** The table, given the rows to show (undefined while the first page loads). */
@@ -21,13 +35,15 @@ export function ListBody({
   page,
   filtered,
   filterWords,
+  stopped = false,
   onClearFilters,
   onLastPage,
   children,
 }: ListBodyProps) {
+  if (stopped) return null;
   const data = list.data;
   const retry = () => void list.refetch();
-  if (list.isError) {
+  if (list.error) {
     return (
       <div className="space-y-4">
         <ListErrorState error={list.error} retrying={list.isFetching} onRetry={retry} />

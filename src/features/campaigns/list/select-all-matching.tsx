@@ -17,11 +17,14 @@ export function SelectAllMatching({
   rows,
   total,
   view,
+  matching,
   selection,
 }: {
   rows: readonly CampaignListRow[] | undefined;
   total: number | undefined;
   view: Omit<CampaignListParams, 'page' | 'perPage'>;
+  /** Every matching row, already read (the Country filter): selected without reading again. */
+  matching?: readonly CampaignListRow[];
   selection: CampaignSelection;
 }) {
   const { api } = useAppContext();
@@ -35,6 +38,10 @@ export function SelectAllMatching({
 
   const target = Math.min(total, SELECT_ALL_LIMIT);
   async function selectAll() {
+    if (matching) {
+      selection.selectRows(matching.slice(0, SELECT_ALL_LIMIT));
+      return;
+    }
     controller.current = new AbortController();
     const { signal } = controller.current;
     setProblem(undefined);
