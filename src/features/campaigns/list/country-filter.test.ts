@@ -70,8 +70,9 @@ describe('the Country filter in the URL', () => {
     expect(ListSearchSchema.parse(raw('?geo=XYZ')).geo).toBeUndefined();
   });
 
-  it('keeps only geoAll=0 (the default, on, stays out of the URL); a bad value is reset', () => {
+  it('keeps only geoAll=false or 0 (the default, on, stays out of the URL); a bad value is reset', () => {
     expect(ListSearchSchema.parse(raw('?geo=AU&geoAll=0')).geoAll).toBe(false);
+    expect(ListSearchSchema.parse(raw('?geo=AU&geoAll=false')).geoAll).toBe(false);
     expect(ListSearchSchema.parse(raw('?geo=AU&geoAll=1')).geoAll).toBeUndefined();
     expect(ListSearchSchema.parse(raw('?geo=AU&geoAll=maybe')).geoAll).toBeUndefined();
     expect(invalidSearchParams(raw('?geoAll=maybe'))).toEqual(['geoAll']);

@@ -66,7 +66,7 @@ function countryCodes(value: unknown): string[] | undefined {
   return unique.length ? unique : undefined;
 }
 
-/** `geoAll=0` leaves out campaigns that target all countries; on unless said otherwise. */
+/** `geoAll=false` (as the page writes it, or 0) leaves out campaigns that target all countries. */
 const Flag = z.pipe(
   z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])]),
   z.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
