@@ -13,9 +13,6 @@ export const campaignKeys = {
   all: ['campaigns'] as const,
   lists: ['campaigns', 'list'] as const,
   list: (params: CampaignListParams) => ['campaigns', 'list', params] as const,
-  /** Every campaign of a view, read for the Country filter (under `lists`: writes refresh it). */
-  countryScan: (view: Omit<CampaignListParams, 'page' | 'perPage'>) =>
-    ['campaigns', 'list', 'country-scan', view] as const,
   typeOptions: ['campaigns', 'type-options'] as const,
 };
 

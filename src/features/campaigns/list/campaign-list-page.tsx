@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SortableField } from '../../../../contract/campaigns';
 import { DensityChoice } from '../../../components/density-choice';
@@ -10,11 +10,8 @@ import { BulkStatusToolbar } from './bulk-status-toolbar';
 import { useCampaignSelection } from '../bulk-status/use-campaign-selection';
 import { CAMPAIGN_COLUMNS, COLUMN_IDS } from './campaign-columns';
 import { CampaignTable } from './campaign-table';
-import { describeFilters } from './describe-filters';
 import { ExportListButton } from './export-list-button';
 import { FiltersBar } from './filters-bar';
-import { InvalidParamsNote } from './invalid-params-note';
-import { CountryScanStatus } from './country-scan-status';
 import { FilteredCountries } from './country-filter-context';
 import { hasFilters, serverView, type ListSearch } from './list-search';
 import { ListBody } from './list-body';
@@ -23,10 +20,23 @@ import { Pagination } from './pagination';
 import { SelectAllMatching } from './select-all-matching';
 import { useColumnVisibility } from './use-column-visibility';
 import { useSearchResetNote } from './search-reset-report';
-import { useCountryScan } from './use-country-scan';
+import type { CountryScanResult } from './use-country-scan';
 
 // Phones only: a wide screen never loads the cards (the /campaigns first view stays lean).
 const CampaignCards = lazy(() => import('./campaign-cards'));
+// Only after a link with values the list cannot use.
+const InvalidParamsNote = lazy(() => import('./invalid-params-note'));
+// Only with a country chosen: the reading, filtering and its status load then.
+const CountryScan = lazy(() => import('./country-scan'));
+
+/** The list while the Country filter's code loads. */
+const SCAN_LOADING = {
+  data: undefined,
+  error: null,
+  isFetching: true,
+  isPlaceholderData: false,
+  refetch: () => {},
+};
 
 export interface CampaignListPageProps {
   /** The validated URL search: the whole state of the view. */
@@ -45,17 +55,14 @@ function selectionKey({ query, status, types, geo, geoAll }: ListSearch): string
 export function CampaignListPage({ search, navigate: navigateTo }: CampaignListPageProps) {
   const { api } = useAppContext();
   const [invalidParams, dismissInvalidParams] = useSearchResetNote();
+  const linkWasInvalid = invalidParams.keys.length + invalidParams.droppedCountries.length > 0;
   const navigate: CampaignListPageProps['navigate'] = (update, options) => {
     dismissInvalidParams();
     navigateTo(update, options);
   };
   // The Country filter is no parameter of the list endpoint: with one set, the
   // rows come from reading the whole view and filtering here (use-country-scan.ts).
-  const geoKey = search.geo?.join(',');
-  const countryFilter = useMemo(
-    () => (geoKey ? { codes: geoKey.split(','), includeAll: search.geoAll !== false } : undefined),
-    [geoKey, search.geoAll],
-  );
+  const countryFilter = search.geo;
   const serverList = useQuery({
     ...campaignQueries.list(api, serverView(search)),
     placeholderData: keepPreviousData,
@@ -64,8 +71,9 @@ export function CampaignListPage({ search, navigate: navigateTo }: CampaignListP
   // The view without its page: what the Country filter, "Export CSV" and "Select all N
   // matching" page through.
   const { page: _page, perPage: _perPage, ...view } = serverView(search);
-  const scan = useCountryScan(view, countryFilter, search);
-  const list = countryFilter ? scan.list : serverList;
+  const [scan, setScan] = useState<CountryScanResult>();
+  const list = countryFilter ? (scan?.list ?? SCAN_LOADING) : serverList;
+  const matching = countryFilter ? scan?.matching : undefined;
   const types = useQuery(campaignQueries.typeOptions(api));
   const selection = useCampaignSelection(selectionKey(search));
   const visibility = useColumnVisibility();
@@ -120,9 +128,13 @@ export function CampaignListPage({ search, navigate: navigateTo }: CampaignListP
   const narrow = useMediaQuery('(max-width: 639.98px)');
 
   return (
-    <FilteredCountries.Provider value={countryFilter?.codes ?? NO_COUNTRIES}>
+    <FilteredCountries.Provider value={countryFilter ?? NO_COUNTRIES}>
       <PageHeader title="Campaigns" description="Your advertising campaigns." />
-      <InvalidParamsNote report={invalidParams} />
+      {linkWasInvalid ? (
+        <Suspense fallback={null}>
+          <InvalidParamsNote report={invalidParams} />
+        </Suspense>
+      ) : null}
       <FiltersBar
         search={search}
         onChange={change}
@@ -131,33 +143,34 @@ export function CampaignListPage({ search, navigate: navigateTo }: CampaignListP
       />
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <DensityChoice />
-        <ExportListButton
-          view={view}
-          columns={columns}
-          total={total}
-          rows={countryFilter ? scan.matching : undefined}
-        />
+        <ExportListButton view={view} columns={columns} total={total} rows={matching} />
       </div>
       {countryFilter ? (
-        <CountryScanStatus
-          scan={scan}
-          onRemoveFilter={() => change({ geo: undefined, geoAll: undefined })}
-        />
+        <Suspense fallback={null}>
+          <CountryScan
+            view={view}
+            codes={countryFilter}
+            includeAll={search.geoAll !== false}
+            page={search}
+            onResult={setScan}
+            onRemoveFilter={() => change({ geo: undefined, geoAll: undefined })}
+          />
+        </Suspense>
       ) : null}
       <BulkStatusToolbar selection={selection} />
       <SelectAllMatching
         rows={list.isPlaceholderData ? undefined : list.data?.data}
         total={total}
         view={view}
-        matching={countryFilter ? scan.matching : undefined}
+        matching={matching}
         selection={selection}
       />
       <ListBody
         list={list}
-        stopped={Boolean(countryFilter && scan.cancelled)}
+        stopped={Boolean(countryFilter && scan?.cancelled)}
         page={search.page}
         filtered={hasFilters(search) && !hasNoCampaigns}
-        filterWords={describeFilters(search, types.data?.options)}
+        filters={{ search, typeOptions: types.data?.options }}
         onClearFilters={clearFilters}
         onLastPage={() => goToPage(Math.max(1, Math.ceil((total ?? 0) / search.perPage)))}
       >

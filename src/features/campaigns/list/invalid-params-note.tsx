@@ -1,7 +1,7 @@
 import type { SearchResetReport } from './search-reset-report';
 
 /** A shared or old link carried values the list cannot use; they were reset or dropped. */
-export function InvalidParamsNote({ report }: { report: SearchResetReport }) {
+export default function InvalidParamsNote({ report }: { report: SearchResetReport }) {
   const { keys, droppedCountries } = report;
   if (keys.length === 0 && droppedCountries.length === 0) return null;
   return (

@@ -68,8 +68,8 @@ function countryCodes(value: unknown): string[] | undefined {
 
 /** `geoAll=false` (as the page writes it, or 0) leaves out campaigns that target all countries. */
 const Flag = z.pipe(
-  z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])]),
-  z.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
+  z.pipe(z.pipe(z.unknown(), z.transform(String)), z.enum(['0', '1', 'true', 'false'])),
+  z.transform((value) => value === '1' || value === 'true'),
 );
 
 function uniqueSorted(ids: number[]): number[] | undefined {

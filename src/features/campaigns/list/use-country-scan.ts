@@ -10,17 +10,21 @@ import { SELECT_ALL_LIMIT } from './select-all-matching';
 
 type View = Omit<CampaignListParams, 'page' | 'perPage'>;
 
-export interface CountryScan {
+/** What the list page takes from the Country filter. */
+export interface CountryScanResult {
   /** The page of the filtered rows, for the list body (like the list query). */
   list: ListResult;
   /** Every row that matches the Country filter (for "Select all" and "Export CSV"). */
   matching: readonly CampaignListRow[] | undefined;
+  /** The user stopped the reading; nothing is filtered until "Filter again". */
+  cancelled: boolean;
+}
+
+export interface CountryScan extends CountryScanResult {
   /** How many campaigns the filter ran over, and how many the server filters match. */
   scanned: { count: number; total: number } | undefined;
   /** While reading: campaigns read so far, of how many. */
   progress: { loaded: number; of: number } | undefined;
-  /** The user stopped the reading; nothing is filtered until "Filter again". */
-  cancelled: boolean;
   cancel: () => void;
   restart: () => void;
 }
@@ -30,16 +34,17 @@ export interface CountryScan {
  * every campaign matching the server-side filters is read (perPage=200, up to
  * 5,000, the view's sort), cached for the view (its key leaves out page and
  * countries: paging or another country reads nothing again), then filtered and
- * paged here. `filter` undefined: off, nothing read.
+ * paged here.
  */
 export function useCountryScan(
   view: View,
-  filter: CountryFilter | undefined,
+  filter: CountryFilter,
   page: { page: number; perPage: number },
 ): CountryScan {
   const { api } = useAppContext();
   const queryClient = useQueryClient();
-  const queryKey = campaignKeys.countryScan(view);
+  // Under the list key: every campaign write refreshes it.
+  const queryKey = [...campaignKeys.lists, 'country-scan', view] as const;
   const keyText = JSON.stringify(queryKey);
   const [progress, setProgress] = useState<{ key: string; loaded: number; of: number }>();
   const [cancelledKey, setCancelledKey] = useState<string>();
@@ -59,13 +64,13 @@ export function useCountryScan(
         onProgress: (loaded, of) => setProgress({ key: keyText, loaded, of }),
       });
     },
-    enabled: filter !== undefined && !cancelled,
+    enabled: !cancelled,
     // A full read is up to 25 requests: kept while the view is open, refreshed by writes.
     staleTime: 5 * 60_000,
   });
 
   const matching = useMemo(
-    () => (filter && scan.data ? filterByCountry(scan.data.rows, filter) : undefined),
+    () => (scan.data ? filterByCountry(scan.data.rows, filter) : undefined),
     [filter, scan.data],
   );
   const data = matching ? pageOfRows(matching, page.page, page.perPage) : undefined;
