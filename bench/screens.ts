@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { DemoAccountsResponseSchema } from '../contract/demo';
+import { DemoAccountsResponseSchema } from '@contract/demo';
 import { ROOT } from './budget/manifest';
 import { buildDashboard, pointConfigAt } from './lib/browser-build';
 import { CHROMIUM_ARGS } from './lib/browser-env';

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from './fixtures/axe';
-import type { CampaignEditData, CampaignListRow } from '../contract/campaigns';
+import type { CampaignEditData, CampaignListRow } from '@contract/campaigns';
 import { expirableToken } from './fixtures/auth';
 import { listCampaigns, ownMember, putCampaign, readCampaign, signIn } from './fixtures/campaigns';
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from './fixtures/axe';
-import type { CampaignListRow } from '../contract/campaigns';
+import type { CampaignListRow } from '@contract/campaigns';
 import type { DemoMember } from './fixtures/auth';
 import { listCampaigns, ownMember, setStatus, signInAt } from './fixtures/campaigns';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type { CampaignListRow } from '../contract/campaigns';
+import type { CampaignListRow } from '@contract/campaigns';
 import { expectNoSeriousViolations } from './fixtures/axe';
 import { listCampaigns, ownMember, putCampaign, rawCampaign, signInAt } from './fixtures/campaigns';
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { CampaignListRow } from '../contract/campaigns';
+import type { CampaignListRow } from '@contract/campaigns';
 import { expectNoSeriousViolations } from './fixtures/axe';
 import { listCampaigns, ownMember, signIn } from './fixtures/campaigns';
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { contrastRatio } from '../contract/color-contrast';
+import { contrastRatio } from '@contract/color-contrast';
 import { seriousViolations } from './fixtures/axe';
 import { demoAccounts, signInWithToken } from './fixtures/auth';
 import { E2E_MCP_PORT } from './fixtures/constants';

@@ -1,4 +1,4 @@
-import '../contract/zod-locale';
+import '@contract/zod-locale';
 import type Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import { except } from 'hono/combine';

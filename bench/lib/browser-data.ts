@@ -1,5 +1,5 @@
-import { PENDING_STATUS, SELECTORS } from '../../contract/campaigns';
-import { typeInfo } from '../../contract/pricing';
+import { PENDING_STATUS, SELECTORS } from '@contract/campaigns';
+import { typeInfo } from '@contract/pricing';
 import { openDatabase } from '../../server/db/open';
 import { SCALE_MEMBER, seedScale } from '../../server/db/seed-scale';
 import { TENANTS } from '../../server/db/seed-tenants';

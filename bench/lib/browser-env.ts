@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { DemoAccountsResponseSchema, type DemoAccounts } from '../../contract/demo';
+import { DemoAccountsResponseSchema, type DemoAccounts } from '@contract/demo';
 import { signMemberToken } from '../../server/auth/member-token';
 import { SCALE_MEMBER } from '../../server/db/seed-scale';
 import { buildDashboard, pointConfigAt, type Manifest } from './browser-build';

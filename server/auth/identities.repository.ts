@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { PUBLISHER_SCOPES, type PublisherScope } from '../../contract/reports';
+import { PUBLISHER_SCOPES, type PublisherScope } from '@contract/reports';
 import type { Member, PublisherIdentity } from '../http/app-env';
 import { hashPublisherKey } from './publisher-key-hash';
 

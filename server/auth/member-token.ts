@@ -1,6 +1,6 @@
 import { SignJWT, errors, jwtVerify } from 'jose';
 import { webcrypto } from 'node:crypto';
-import { MemberClaimsSchema, type MemberClaims } from '../../contract/demo';
+import { MemberClaimsSchema, type MemberClaims } from '@contract/demo';
 
 /**
  * Member access tokens: HS256 JWTs with the contract's claims {uid, tenant, name}

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
-import type { CampaignTypes } from '../../contract/campaigns';
-import { toNumber } from '../../contract/common';
-import { pricingModel } from '../../contract/pricing';
+import type { CampaignTypes } from '@contract/campaigns';
+import { toNumber } from '@contract/common';
+import { pricingModel } from '@contract/pricing';
 
 /**
  * The indexed copies of a campaign document. Written together with `doc` on

@@ -1,5 +1,5 @@
-import { SELECTORS, type CampaignTypes, type Settings } from '../../contract/campaigns';
-import { typeInfo, type TypeInfo } from '../../contract/pricing';
+import { SELECTORS, type CampaignTypes, type Settings } from '@contract/campaigns';
+import { typeInfo, type TypeInfo } from '@contract/pricing';
 import type { Rng } from './prng';
 import {
   bidControlEntries,

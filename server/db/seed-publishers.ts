@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { PublisherScope } from '../../contract/reports';
+import type { PublisherScope } from '@contract/reports';
 import { hashPublisherKey } from '../auth/publisher-key-hash';
 
 /**

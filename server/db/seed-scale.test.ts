@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateCampaign } from '../../contract/campaign-rules';
+import { validateCampaign } from '@contract/campaign-rules';
 import { openDatabase } from './open';
 import { SCALE_FIRST_CID, SCALE_MEMBER, seedScale } from './seed-scale';
 import { TENANTS } from './seed-tenants';

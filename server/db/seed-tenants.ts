@@ -1,4 +1,4 @@
-import type { CampaignTypes, Settings } from '../../contract/campaigns';
+import type { CampaignTypes, Settings } from '@contract/campaigns';
 
 /**
  * Two tenants that differ in everything the dashboard must not hard-code:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateCampaign } from '../../contract/campaign-rules';
+import { validateCampaign } from '@contract/campaign-rules';
 import { openDatabase } from './open';
 import { TENANTS } from './seed-tenants';
 

@@ -1,4 +1,4 @@
-import type { PublisherScope } from '../../contract/reports';
+import type { PublisherScope } from '@contract/reports';
 
 /** The authenticated advertiser, derived only from the bearer token. */
 export interface Member {

@@ -1,7 +1,7 @@
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { FieldErrors } from '../../contract/common';
+import type { FieldErrors } from '@contract/common';
 import { HttpError, validationError } from './errors';
 
 /** The JSON body as an object, or a 400 that says what is wrong with it. */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorBody, FieldErrors } from '../../contract/common';
+import type { ErrorBody, FieldErrors } from '@contract/common';
 
 /**
  * The one way a handler fails on purpose. The body shape is ErrorBodySchema

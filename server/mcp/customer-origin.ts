@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { MCP_PATH } from '../../contract/mcp';
+import { MCP_PATH } from '@contract/mcp';
 import type { McpOriginEntry } from '../env';
 import type { CustomerOrigin, McpAppEnv } from './mcp-env';
 import { McpHttpError } from './mcp-http-error';

@@ -1,8 +1,8 @@
-import '../../contract/zod-locale';
+import '@contract/zod-locale';
 import Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { MCP_PATH } from '../../contract/mcp';
+import { MCP_PATH } from '@contract/mcp';
 import { createIdentitiesRepository } from '../auth/identities.repository';
 import type { Env } from '../env';
 import { headWithoutBody } from '../middleware/head-without-body';

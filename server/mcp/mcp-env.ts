@@ -1,4 +1,4 @@
-import type { McpScope } from '../../contract/mcp';
+import type { McpScope } from '@contract/mcp';
 import type { Member } from '../http/app-env';
 
 /** The customer origin the request arrived on, verified against MCP_ORIGINS. */

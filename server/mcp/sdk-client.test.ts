@@ -13,7 +13,7 @@ import type {
 } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { randomBytes } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ListCampaignsDataSchema, WhoamiDataSchema } from '../../contract/mcp';
+import { ListCampaignsDataSchema, WhoamiDataSchema } from '@contract/mcp';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { openConsent, submitConsent, type OAuthTarget } from './oauth/testing/oauth-test-client';
 

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { PublisherScope } from '../../contract/reports';
+import type { PublisherScope } from '@contract/reports';
 import type { IdentitiesRepository } from '../auth/identities.repository';
 import type { AppEnv } from '../http/app-env';
 import { HttpError } from '../http/errors';

@@ -11,7 +11,7 @@ import {
   SettingsSchema,
   UpdateStatusBodySchema,
   UpdateStatusResultSchema,
-} from '../../contract/campaigns';
+} from '@contract/campaigns';
 import {
   BoolLikeSchema,
   ErrorBodySchema,
@@ -20,14 +20,14 @@ import {
   MessageEnvelopeSchema,
   NumberLikeSchema,
   envelopeSchema,
-} from '../../contract/common';
+} from '@contract/common';
 import {
   SearchReportResponseSchema,
   SearchReportRowSchema,
   XmlStatsDayRowSchema,
   XmlStatsGeoRowSchema,
   XmlStatsSubidRowSchema,
-} from '../../contract/reports';
+} from '@contract/reports';
 import { COMPONENT_PREFIX, TO_JSON_SCHEMA_OPTIONS, type JsonSchema } from './json-schema';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CampaignAsReadSchema } from '../../contract/campaigns';
+import { CampaignAsReadSchema } from '@contract/campaigns';
 
 /** A JSON Schema (2020-12) object as zod emits it and OpenAPI 3.1 embeds it. */
 export type JsonSchema = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import { CampaignListQuerySchema } from '../../contract/query-schemas';
-import type { PublisherScope } from '../../contract/reports';
+import { CampaignListQuerySchema } from '@contract/query-schemas';
+import type { PublisherScope } from '@contract/reports';
 import { ADVERTISER_BASE, PUBLISHER_BASE } from '../app-paths';
 import type { ComponentName } from './component-schemas';
 import { SearchReportQueryDocSchema, XmlStatsQueryDocSchema } from './query-schemas';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SearchReportQuerySchema, XmlStatsQuerySchema } from '../../contract/query-schemas';
+import { SearchReportQuerySchema, XmlStatsQuerySchema } from '@contract/query-schemas';
 import { SearchReportQueryDocSchema, XmlStatsQueryDocSchema } from './query-schemas';
 
 // The document describes the report queries by hand (their parsers read strings);

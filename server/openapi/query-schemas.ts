@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { DateStringSchema } from '../../contract/common';
-import { EXPORT_FORMATS, XML_GROUP_BY } from '../../contract/reports';
+import { DateStringSchema } from '@contract/common';
+import { EXPORT_FORMATS, XML_GROUP_BY } from '@contract/reports';
 
 // The query strings of the two publisher reports as the document describes them:
 // the values they mean (an integer tid, a day). The server parses requests with

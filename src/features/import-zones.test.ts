@@ -102,7 +102,7 @@ describe('import zones', () => {
     expect(
       await importProblems(
         'src/lib/zone-case.ts',
-        "export const f = () => import('../features/mcp/types');",
+        "export const f = () => import('@/features/mcp/types');",
       ),
     ).toEqual([expect.stringMatching(SHARED)]);
   });
@@ -151,7 +151,7 @@ describe('import zones', () => {
     expect(
       await importProblems(
         'src/features/campaigns/bulk-status/zone-case.tsx',
-        "export const load = () => import('../bulk-edit/components/bulk-edit-dialog');",
+        "export const load = () => import('@/bulk-edit/components/bulk-edit-dialog');",
       ),
     ).toEqual([CAMPAIGN]);
     expect(

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toCsv as toCsvRows } from '../../contract/csv';
+import { toCsv as toCsvRows } from '@contract/csv';
 import { buildCsvInChunks } from './csv-blob';
 
 describe('buildCsvInChunks', () => {

@@ -1,4 +1,4 @@
-import { csvLine } from '../../contract/csv';
+import { csvLine } from '@contract/csv';
 import { yieldToEventLoop } from './yield-to-event-loop';
 
 /**

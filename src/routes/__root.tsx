@@ -1,6 +1,6 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '../router-context';
-import { SessionExpiredDialog } from '../features/auth/components/session-expired-dialog';
+import { SessionExpiredDialog } from '@/features/auth/components/session-expired-dialog';
 import { NotFound } from '../components/not-found';
 import { PublicShell } from '../components/public-shell';
 

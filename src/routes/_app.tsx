@@ -1,9 +1,9 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { AppShell } from '../components/app-shell';
 import { AreaNav } from '../components/area-nav';
-import { requireSignedIn } from '../features/auth/guards';
-import { useAllowedAreas } from '../features/auth/use-allowed-areas';
-import { AccountSummary } from '../features/auth/components/account-summary';
+import { requireSignedIn } from '@/features/auth/guards';
+import { useAllowedAreas } from '@/features/auth/use-allowed-areas';
+import { AccountSummary } from '@/features/auth/components/account-summary';
 
 /** Pathless layout: every page behind sign-in shares the shell. */
 export const Route = createFileRoute('/_app')({

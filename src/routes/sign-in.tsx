@@ -2,12 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { PublicShell } from '../components/public-shell';
 import { PageHeader } from '../components/page-header';
-import { safeRedirect } from '../features/auth/safe-redirect';
+import { safeRedirect } from '@/features/auth/safe-redirect';
 import { hasAnyCredential } from '../lib/session/credentials-store';
-import { useCredentials } from '../features/auth/use-credentials';
-import { useSignIn } from '../features/auth/use-sign-in';
-import { SignInForm } from '../features/auth/components/sign-in-form';
-import { SignedInNotice } from '../features/auth/components/signed-in-notice';
+import { useCredentials } from '@/features/auth/use-credentials';
+import { useSignIn } from '@/features/auth/use-sign-in';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { SignedInNotice } from '@/features/auth/components/signed-in-notice';
 
 const SignInSearchSchema = z.object({
   // Anything but a path of this app is dropped (no open redirect).

@@ -1,13 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
-import { mcpKeys, sessionIdOf } from '../features/mcp/api/mcp-queries';
+import { mcpKeys, sessionIdOf } from '@/features/mcp/api/mcp-queries';
 import {
   createConsoleServices,
   type ConnectionSource,
   type ConsoleServices,
   type ConsoleServicesOptions,
-} from '../features/mcp/console-services';
-import type { McpSession } from '../features/mcp/session/mcp-session';
-import type { McpConnection } from '../features/mcp/types';
+} from '@/features/mcp/console-services';
+import type { McpSession } from '@/features/mcp/session/mcp-session';
+import type { McpConnection } from '@/features/mcp/types';
 
 /**
  * Stand-ins for the MCP console's unit tests of its own state (member

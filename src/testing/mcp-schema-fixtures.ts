@@ -4,7 +4,7 @@ import {
   GetCampaignsArgsSchema,
   ListCampaignsArgsSchema,
   WhoamiArgsSchema,
-} from '../../contract/mcp';
+} from '@contract/mcp';
 
 /**
  * Input schemas for the schema-form tests. The reference server's are made

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { MAX_RANGE_DAYS } from '../../contract/reports';
+import { MAX_RANGE_DAYS } from '@contract/reports';
 
 const DAY_MS = 86_400_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);

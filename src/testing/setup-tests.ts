@@ -4,7 +4,7 @@
 // (in node they cost every file ~0.5 s of imports for nothing: decision 046).
 // jsdom has no IndexedDB: the change log (idb-keyval) runs on an in-memory one.
 import 'fake-indexeddb/auto';
-import '../../contract/zod-locale';
+import '@contract/zod-locale';
 
 if (typeof window !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');

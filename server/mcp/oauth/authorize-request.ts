@@ -5,7 +5,7 @@ import {
   OAuthError,
   UnsupportedResponseTypeError,
 } from '@modelcontextprotocol/sdk/server/auth/errors.js';
-import { DEFAULT_MCP_SCOPE, parseScopes, type McpScope } from '../../../contract/mcp';
+import { DEFAULT_MCP_SCOPE, parseScopes, type McpScope } from '@contract/mcp';
 import type { CustomerOrigin } from '../mcp-env';
 import type { ClientsRepository, RegisteredClient } from './clients.repository';
 import type { PendingAuthorization } from './consent-requests.repository';

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { DEFAULT_MCP_SCOPE, PROTECTED_RESOURCE_METADATA_PATH } from '../../../contract/mcp';
+import { DEFAULT_MCP_SCOPE, PROTECTED_RESOURCE_METADATA_PATH } from '@contract/mcp';
 import type { McpDeps } from '../mcp-deps';
 import type { CustomerOrigin, McpAppEnv } from '../mcp-env';
 import { McpHttpError } from '../mcp-http-error';

@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import type { McpScope } from '../../../contract/mcp';
+import type { McpScope } from '@contract/mcp';
 import { verifyMemberToken } from '../../auth/member-token';
 import type { McpDeps } from '../mcp-deps';
 import type { CustomerOrigin, McpPrincipal } from '../mcp-env';

@@ -7,7 +7,7 @@ import {
   type OAuthClientInformationFull,
   type OAuthClientMetadata,
 } from '@modelcontextprotocol/sdk/shared/auth.js';
-import { parseScopes } from '../../../contract/mcp';
+import { parseScopes } from '@contract/mcp';
 import type { McpAppEnv } from '../mcp-env';
 import type { RegisteredClient } from './clients.repository';
 import type { OAuthContext } from './oauth-context';

@@ -1,4 +1,4 @@
-import { MCP_SCOPE_DESCRIPTIONS, type McpScope } from '../../../contract/mcp';
+import { MCP_SCOPE_DESCRIPTIONS, type McpScope } from '@contract/mcp';
 import { html, htmlPage } from './html-page';
 
 export interface ConsentView {

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { parseScopes, type McpScope } from '../../../contract/mcp';
+import { parseScopes, type McpScope } from '@contract/mcp';
 
 /** A validated authorization request, waiting for the member's answer on the consent page. */
 export interface PendingAuthorization {

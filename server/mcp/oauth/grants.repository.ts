@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { parseScopes, type McpScope } from '../../../contract/mcp';
+import { parseScopes, type McpScope } from '@contract/mcp';
 
 /** One authorization: who allowed which client what, on which resource. */
 export interface Grant {

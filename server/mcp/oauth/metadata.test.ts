@@ -3,7 +3,7 @@ import {
   OAuthProtectedResourceMetadataSchema,
 } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { describe, expect, it } from 'vitest';
-import { MCP_SCOPES } from '../../../contract/mcp';
+import { MCP_SCOPES } from '@contract/mcp';
 import { createTestApp } from '../../testing/test-app';
 
 describe('OAuth discovery metadata', () => {

@@ -2,7 +2,7 @@ import type {
   OAuthMetadata,
   OAuthProtectedResourceMetadata,
 } from '@modelcontextprotocol/sdk/shared/auth.js';
-import { MCP_SCOPES } from '../../../contract/mcp';
+import { MCP_SCOPES } from '@contract/mcp';
 import type { CustomerOrigin } from '../mcp-env';
 
 /** The endpoints of the authorization server, relative to the customer origin. */

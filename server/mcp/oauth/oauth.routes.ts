@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import {
   AUTHORIZATION_SERVER_METADATA_PATH,
   PROTECTED_RESOURCE_METADATA_PATH,
-} from '../../../contract/mcp';
+} from '@contract/mcp';
 import type { McpDeps } from '../mcp-deps';
 import type { McpAppEnv } from '../mcp-env';
 import { authorizeDecisionHandler, authorizePageHandler } from './authorize.handlers';

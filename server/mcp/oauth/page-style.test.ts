@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../../../contract/color-contrast';
+import { contrastRatio } from '@contract/color-contrast';
 import { createTestApp } from '../../testing/test-app';
 import {
   authorizeUrl,

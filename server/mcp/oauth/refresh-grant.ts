@@ -5,7 +5,7 @@ import {
   OAuthError,
 } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import type { OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
-import { parseScopes, type McpScope } from '../../../contract/mcp';
+import { parseScopes, type McpScope } from '@contract/mcp';
 import type { CustomerOrigin } from '../mcp-env';
 import type { RegisteredClient } from './clients.repository';
 import { param, requiredParam } from './form-params';

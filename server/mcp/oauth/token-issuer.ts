@@ -1,5 +1,5 @@
 import type { OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
-import type { McpScope } from '../../../contract/mcp';
+import type { McpScope } from '@contract/mcp';
 import type { OAuthContext } from './oauth-context';
 import { randomSecret, sha256Hex } from './token-crypto';
 

@@ -5,7 +5,7 @@ import {
   statusNameOf,
   type ApplyStatusChangeData,
   type McpToolName,
-} from '../../../contract/mcp';
+} from '@contract/mcp';
 import { sha256 } from './approvals.repository';
 import { defineTool } from './define-tool';
 import { canonicalRequest, observe, planStatusChange, requestSha256 } from './status-change-plan';

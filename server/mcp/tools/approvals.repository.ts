@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { createHash, randomBytes } from 'node:crypto';
-import type { McpToolName } from '../../../contract/mcp';
+import type { McpToolName } from '@contract/mcp';
 
 export interface ApprovalRow {
   uid: number;

@@ -1,8 +1,4 @@
-import {
-  statusNameOf,
-  type McpCampaignObject,
-  type McpCampaignSummary,
-} from '../../../contract/mcp';
+import { statusNameOf, type McpCampaignObject, type McpCampaignSummary } from '@contract/mcp';
 import type { RangeRow } from '../../routes/campaigns/campaigns.repository';
 import type { CampaignSnapshot } from './campaign-snapshots.repository';
 

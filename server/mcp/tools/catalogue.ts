@@ -4,7 +4,7 @@ import type {
   McpResourceUri,
   McpScope,
   McpToolName,
-} from '../../../contract/mcp';
+} from '@contract/mcp';
 
 /**
  * Who may see what: every tool, resource and prompt of POST /mcp with the

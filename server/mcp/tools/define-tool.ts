@@ -1,7 +1,7 @@
 import type { CallToolResult, Tool, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { toolResultSchema, type McpToolName } from '../../../contract/mcp';
-import { brokenTextErrors } from '../../../contract/storable-text';
+import { toolResultSchema, type McpToolName } from '@contract/mcp';
+import { brokenTextErrors } from '@contract/storable-text';
 import { issuesToFieldErrors } from '../../http/body';
 import type { ToolContext } from './tool-context';
 import { ToolFailure } from './tool-result';

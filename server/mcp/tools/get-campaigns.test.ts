@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GetCampaignsDataSchema } from '../../../contract/mcp';
+import { GetCampaignsDataSchema } from '@contract/mcp';
 import { findCid, readCampaign } from '../../testing/campaign-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { callData, callError, connectAs, READ } from './testing/tools-test-harness';

@@ -2,7 +2,7 @@ import {
   GetCampaignsArgsSchema,
   GetCampaignsDataSchema,
   type GetCampaignsData,
-} from '../../../contract/mcp';
+} from '@contract/mcp';
 import { fullSnapshot, summaryOfSnapshot } from './campaign-views';
 import { defineTool } from './define-tool';
 import { success, ToolFailure } from './tool-result';

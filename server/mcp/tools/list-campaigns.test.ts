@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CampaignListRowSchema } from '../../../contract/campaigns';
-import { ListCampaignsDataSchema } from '../../../contract/mcp';
+import { CampaignListRowSchema } from '@contract/campaigns';
+import { ListCampaignsDataSchema } from '@contract/mcp';
 import { body, requests } from '../../testing/requests';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { callData, callError, connectAs, READ } from './testing/tools-test-harness';

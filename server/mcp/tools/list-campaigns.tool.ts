@@ -3,7 +3,7 @@ import {
   ListCampaignsDataSchema,
   MCP_STATUS_CODES,
   type ListCampaignsData,
-} from '../../../contract/mcp';
+} from '@contract/mcp';
 import { defineTool } from './define-tool';
 import { fullListRow, summaryOfListRow } from './campaign-views';
 import { success } from './tool-result';

@@ -1,7 +1,7 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { PROTECTED_RESOURCE_METADATA_PATH } from '../../../contract/mcp';
+import { PROTECTED_RESOURCE_METADATA_PATH } from '@contract/mcp';
 import type { McpDeps } from '../mcp-deps';
 import type { McpAppEnv } from '../mcp-env';
 import { McpHttpError } from '../mcp-http-error';

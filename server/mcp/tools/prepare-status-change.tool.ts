@@ -3,7 +3,7 @@ import {
   PrepareStatusChangeArgsSchema,
   PrepareStatusChangeDataSchema,
   type PrepareStatusChangeData,
-} from '../../../contract/mcp';
+} from '@contract/mcp';
 import { defineTool } from './define-tool';
 import {
   canonicalRequest,

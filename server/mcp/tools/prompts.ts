@@ -1,12 +1,12 @@
 import type { GetPromptResult, Prompt } from '@modelcontextprotocol/sdk/types.js';
-import type { FieldErrors } from '../../../contract/common';
+import type { FieldErrors } from '@contract/common';
 import {
   MCP_CIDS_MAX,
   MCP_STATUS_CODES,
   MCP_TARGET_STATUSES,
   type McpPromptName,
   type McpTargetStatus,
-} from '../../../contract/mcp';
+} from '@contract/mcp';
 import { invalidPromptArguments } from './protocol-errors';
 
 export interface PromptSpec {

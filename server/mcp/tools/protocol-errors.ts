@@ -1,7 +1,7 @@
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
-import { MCP_FORBIDDEN, MCP_RESOURCE_NOT_FOUND } from '../../../contract/mcp';
-import type { FieldErrors } from '../../../contract/common';
-import { quotable } from '../../../contract/storable-text';
+import { MCP_FORBIDDEN, MCP_RESOURCE_NOT_FOUND } from '@contract/mcp';
+import type { FieldErrors } from '@contract/common';
+import { quotable } from '@contract/storable-text';
 import type { Access } from './catalogue';
 
 /**

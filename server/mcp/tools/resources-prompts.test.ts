@@ -1,7 +1,7 @@
 import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MCP_FORBIDDEN, MCP_RESOURCE_NOT_FOUND } from '../../../contract/mcp';
+import { MCP_FORBIDDEN, MCP_RESOURCE_NOT_FOUND } from '@contract/mcp';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { connectAs, READ, WRITE } from './testing/tools-test-harness';
 

@@ -1,5 +1,5 @@
 import type { ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js';
-import type { McpResourceUri } from '../../../contract/mcp';
+import type { McpResourceUri } from '@contract/mcp';
 import type { ToolContext } from './tool-context';
 import { WRITE_RULES_GUIDE } from './write-rules-guide';
 

@@ -1,4 +1,4 @@
-import type { McpScope } from '../../../contract/mcp';
+import type { McpScope } from '@contract/mcp';
 import { accessTo, findEntry, type Grant } from './catalogue';
 
 /**

@@ -3,8 +3,8 @@ import {
   statusNameOf,
   type McpTargetStatus,
   type PrepareStatusChangeData,
-} from '../../../contract/mcp';
-import { PENDING_STATUS } from '../../../contract/campaigns';
+} from '@contract/mcp';
+import { PENDING_STATUS } from '@contract/campaigns';
 import { activationRefusal } from '../../routes/campaigns/activation-balance';
 import { POLICY_MESSAGES } from '../../routes/campaigns/campaign-policy';
 import { sha256 } from './approvals.repository';

@@ -1,6 +1,6 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ApplyStatusChangeDataSchema, PrepareStatusChangeDataSchema } from '../../../contract/mcp';
+import { ApplyStatusChangeDataSchema, PrepareStatusChangeDataSchema } from '@contract/mcp';
 import { createCampaignStatusRepository } from '../../routes/campaigns/campaign-status.repository';
 import { editAndPut, findCid } from '../../testing/campaign-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';

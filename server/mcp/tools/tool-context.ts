@@ -1,4 +1,4 @@
-import { effectiveScopes } from '../../../contract/mcp';
+import { effectiveScopes } from '@contract/mcp';
 import type { McpDeps } from '../mcp-deps';
 import type { CustomerOrigin, McpPrincipal } from '../mcp-env';
 import { createCampaignStatusRepository } from '../../routes/campaigns/campaign-status.repository';

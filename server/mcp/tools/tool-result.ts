@@ -1,5 +1,5 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { MCP_TOOL_ERRORS, type McpToolError, type McpToolErrorCode } from '../../../contract/mcp';
+import { MCP_TOOL_ERRORS, type McpToolError, type McpToolErrorCode } from '@contract/mcp';
 
 /**
  * The two shapes a tool call ends in. Both carry a text block (for clients

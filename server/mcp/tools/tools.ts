@@ -1,4 +1,4 @@
-import type { McpToolName } from '../../../contract/mcp';
+import type { McpToolName } from '@contract/mcp';
 import { applyStatusChangeTool } from './apply-status-change.tool';
 import type { ToolSpec } from './define-tool';
 import { getCampaignsTool } from './get-campaigns.tool';

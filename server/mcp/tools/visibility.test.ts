@@ -6,7 +6,7 @@ import {
   MCP_RESOURCE_URIS,
   MCP_TOOL_NAMES,
   WhoamiDataSchema,
-} from '../../../contract/mcp';
+} from '@contract/mcp';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { CATALOGUE } from './catalogue';
 import { callData, callError, connectAs, READ, WRITE } from './testing/tools-test-harness';

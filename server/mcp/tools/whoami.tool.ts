@@ -1,4 +1,4 @@
-import { WhoamiArgsSchema, WhoamiDataSchema, type WhoamiData } from '../../../contract/mcp';
+import { WhoamiArgsSchema, WhoamiDataSchema, type WhoamiData } from '@contract/mcp';
 import { catalogueCounts } from './catalogue';
 import { defineTool } from './define-tool';
 import { success } from './tool-result';

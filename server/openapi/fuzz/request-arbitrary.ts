@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { SORTABLE_FIELDS } from '../../../contract/campaigns';
+import { SORTABLE_FIELDS } from '@contract/campaigns';
 import { TEST_TODAY } from '../../testing/test-app';
 import type { JsonSchema } from '../json-schema';
 import type { DocumentedOperation } from '../openapi-document';

@@ -1,4 +1,4 @@
-import { ACTIVE_STATUS } from '../../../contract/campaigns';
+import { ACTIVE_STATUS } from '@contract/campaigns';
 
 /**
  * The one statement of the contract's "Active requires at least 1.00 of available

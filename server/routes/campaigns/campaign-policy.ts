@@ -1,5 +1,5 @@
-import { PENDING_STATUS } from '../../../contract/campaigns';
-import { isOn, type FieldErrors } from '../../../contract/common';
+import { PENDING_STATUS } from '@contract/campaigns';
+import { isOn, type FieldErrors } from '@contract/common';
 import type { Member } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import { activationRefusal } from './activation-balance';

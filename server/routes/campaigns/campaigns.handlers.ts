@@ -1,12 +1,8 @@
 import type { Context } from 'hono';
-import { CampaignSchema, type Campaign } from '../../../contract/campaigns';
-import type { CampaignListQuery } from '../../../contract/query-schemas';
-import { toNumber } from '../../../contract/common';
-import {
-  applyPathCid,
-  normalizeSelectors,
-  validateCampaign,
-} from '../../../contract/campaign-rules';
+import { CampaignSchema, type Campaign } from '@contract/campaigns';
+import type { CampaignListQuery } from '@contract/query-schemas';
+import { toNumber } from '@contract/common';
+import { applyPathCid, normalizeSelectors, validateCampaign } from '@contract/campaign-rules';
 import type { AppEnv } from '../../http/app-env';
 import { parseOr422, readJsonObject } from '../../http/body';
 import { HttpError, validationError } from '../../http/errors';

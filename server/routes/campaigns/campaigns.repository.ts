@@ -1,12 +1,7 @@
 import type Database from 'better-sqlite3';
-import type {
-  CampaignListRow,
-  CampaignTypes,
-  Settings,
-  SortableField,
-} from '../../../contract/campaigns';
-import type { CampaignListQuery } from '../../../contract/query-schemas';
-import { STATUS_NAMES, type CampaignStatus } from '../../../contract/campaigns';
+import type { CampaignListRow, CampaignTypes, Settings, SortableField } from '@contract/campaigns';
+import type { CampaignListQuery } from '@contract/query-schemas';
+import { STATUS_NAMES, type CampaignStatus } from '@contract/campaigns';
 import { campaignColumns, foldName } from '../../db/campaign-row';
 
 /** One list view of one member: the contract's list query plus the owner. */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { CampaignListQuerySchema } from '../../../contract/query-schemas';
+import { CampaignListQuerySchema } from '@contract/query-schemas';
 import type { CampaignsRepository } from './campaigns.repository';
 import type { CampaignStatusRepository } from './campaign-status.repository';
 import type { AppEnv } from '../../http/app-env';

@@ -3,8 +3,8 @@ import {
   CampaignEditResponseSchema,
   CampaignListResponseSchema,
   SORTABLE_FIELDS,
-} from '../../../contract/campaigns';
-import { ErrorBodySchema } from '../../../contract/common';
+} from '@contract/campaigns';
+import { ErrorBodySchema } from '@contract/common';
 import { BASE, findCid } from '../../testing/campaign-fixtures';
 import { body, requests } from '../../testing/requests';
 import { createTestApp, type TestApp } from '../../testing/test-app';

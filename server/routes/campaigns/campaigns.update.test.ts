@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MessageEnvelopeSchema } from '../../../contract/common';
+import { MessageEnvelopeSchema } from '@contract/common';
 import { BASE, editAndPut, findCid, readCampaign } from '../../testing/campaign-fixtures';
 import { body, requests } from '../../testing/requests';
 import { createTestApp, type TestApp } from '../../testing/test-app';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_STATUS_IDS, PENDING_STATUS } from '../../../contract/campaigns';
+import { MAX_STATUS_IDS, PENDING_STATUS } from '@contract/campaigns';
 import { signMemberToken } from '../../auth/member-token';
 import { SCALE_FIRST_CID, SCALE_MEMBER, seedScale } from '../../db/seed-scale';
 import { MAX_JSON_DEPTH } from '../../http/json-depth';

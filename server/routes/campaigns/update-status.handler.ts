@@ -4,7 +4,7 @@ import {
   STATUS_NAMES,
   UpdateStatusBodySchema,
   type CampaignStatus,
-} from '../../../contract/campaigns';
+} from '@contract/campaigns';
 import type { AppEnv } from '../../http/app-env';
 import { parseOr422, readJsonObject } from '../../http/body';
 import { HttpError } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { UpdateStatusResultSchema } from '../../../contract/campaigns';
+import { UpdateStatusResultSchema } from '@contract/campaigns';
 import { BASE, findCid, readCampaign } from '../../testing/campaign-fixtures';
 import { body, requests } from '../../testing/requests';
 import { createTestApp, type TestApp } from '../../testing/test-app';

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { DemoAccounts } from '../../../contract/demo';
+import type { DemoAccounts } from '@contract/demo';
 import { signMemberToken } from '../../auth/member-token';
 import { DEMO_PUBLISHERS } from '../../db/seed-publishers';
 import { MEMBERS } from '../../db/seed-tenants';

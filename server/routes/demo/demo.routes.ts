@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { DemoAccounts } from '../../../contract/demo';
+import type { DemoAccounts } from '@contract/demo';
 import { ok } from '../../http/respond';
 
 /** GET {base_url}/demo/accounts: mounted only in demo mode, so a real deployment answers 404. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DemoAccountsResponseSchema } from '../../../contract/demo';
+import { DemoAccountsResponseSchema } from '@contract/demo';
 import { body, requests } from '../../testing/requests';
 import { DEMO_PUBLISHERS } from '../../db/seed-publishers';
 import { createTestApp } from '../../testing/test-app';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { roundedQuotient as divRound } from '../../../contract/decimal';
+import { roundedQuotient as divRound } from '@contract/decimal';
 import { formatMicros } from './decimal';
 
 describe('report decimals', () => {

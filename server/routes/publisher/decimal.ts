@@ -1,4 +1,4 @@
-import { roundedQuotient } from '../../../contract/decimal';
+import { roundedQuotient } from '@contract/decimal';
 
 /**
  * Exact money formatting for reports. Amounts are stored as integer micro-units

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { XML_METRIC_FIELDS, type ExportFormat } from '../../../contract/reports';
-import type { SearchReportQuery, XmlStatsQuery } from '../../../contract/query-schemas';
+import { XML_METRIC_FIELDS, type ExportFormat } from '@contract/reports';
+import type { SearchReportQuery, XmlStatsQuery } from '@contract/query-schemas';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import type { WithQuery } from '../../http/query';

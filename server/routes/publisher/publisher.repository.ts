@@ -6,8 +6,8 @@ import {
   type XmlStatsDayRow,
   type XmlStatsGeoRow,
   type XmlStatsSubidRow,
-} from '../../../contract/reports';
-import { roundedQuotient } from '../../../contract/decimal';
+} from '@contract/reports';
+import { roundedQuotient } from '@contract/decimal';
 import { formatMicros, microsToNumber } from './decimal';
 
 /** A day's row as the query returns it: columns as an array (raw mode), no object per row. */

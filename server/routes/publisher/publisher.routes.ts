@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { SearchReportQuerySchema, XmlStatsQuerySchema } from '../../../contract/query-schemas';
+import { SearchReportQuerySchema, XmlStatsQuerySchema } from '@contract/query-schemas';
 import type { IdentitiesRepository } from '../../auth/identities.repository';
 import type { AppEnv } from '../../http/app-env';
 import { validQuery } from '../../http/query';

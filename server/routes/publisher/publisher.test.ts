@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBodySchema } from '../../../contract/common';
+import { ErrorBodySchema } from '@contract/common';
 import { createTestApp, TEST_TODAY, type TestApp } from '../../testing/test-app';
 import { reportRequests, type Params } from './report-requests';
 

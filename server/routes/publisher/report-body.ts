@@ -1,4 +1,4 @@
-import { csvLine } from '../../../contract/csv';
+import { csvLine } from '@contract/csv';
 
 /**
  * The report answers as pieces of text, one per batch of rows (a day of the

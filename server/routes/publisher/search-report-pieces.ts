@@ -1,4 +1,4 @@
-import { SEARCH_REPORT_FIELDS, type ExportFormat } from '../../../contract/reports';
+import { SEARCH_REPORT_FIELDS, type ExportFormat } from '@contract/reports';
 import type { PublisherRepository } from './publisher.repository';
 import { csvPieces, firstRows, jsonEnvelopePieces, slices } from './report-body';
 

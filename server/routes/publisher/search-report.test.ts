@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SearchReportResponseSchema, type SearchReportRow } from '../../../contract/reports';
+import { SearchReportResponseSchema, type SearchReportRow } from '@contract/reports';
 import { createTestApp, TEST_TODAY, type TestApp } from '../../testing/test-app';
 import { SEARCH_CSV_COLUMNS } from './publisher.handlers';
 import { LARGE_KEY, reportRequests, type Params } from './report-requests';

@@ -5,7 +5,7 @@ import {
   XmlStatsGeoRowSchema,
   XmlStatsResponseSchema,
   XmlStatsSubidRowSchema,
-} from '../../../contract/reports';
+} from '@contract/reports';
 import { createTestApp, TEST_TODAY, type TestApp } from '../../testing/test-app';
 import { reportRequests, type Params } from './report-requests';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   contrastRatio as contrast,
   relativeLuminance as luminance,
-} from '../../../contract/color-contrast';
+} from '@contract/color-contrast';
 import { CHART_THEMES, type ColorScheme } from './chart-theme';
 
 it("recharts' default tick grey fails on the dark page: the reason for the theme", () => {

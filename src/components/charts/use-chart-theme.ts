@@ -1,4 +1,4 @@
-import { useMediaQuery } from '../../lib/use-media-query';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { CHART_THEMES, type ChartTheme } from './chart-theme';
 
 /**

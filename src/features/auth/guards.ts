@@ -1,6 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import type { RouterContext } from '../../router-context';
-import { hasAnyCredential, hasMemberAccess } from '../../lib/session/credentials-store';
+import type { RouterContext } from '@/router-context';
+import { hasAnyCredential, hasMemberAccess } from '@/lib/session/credentials-store';
 
 type GuardArgs = { context: RouterContext; location: ParsedLocation };
 

@@ -2,7 +2,7 @@
 // (AUTH_PUBLIC_API in eslint/import-zones.js). Change its exports with them in mind.
 
 import * as z from 'zod/mini';
-import type { Credentials } from '../../lib/session/credentials-store';
+import type { Credentials } from '@/lib/session/credentials-store';
 
 export interface MemberIdentity {
   name: string;

@@ -1,7 +1,7 @@
 // Part of the auth feature's public API: other features may import this file
 // (AUTH_PUBLIC_API in eslint/import-zones.js). Change its exports with them in mind.
 
-import type { Credentials } from '../../lib/session/credentials-store';
+import type { Credentials } from '@/lib/session/credentials-store';
 import { memberOf } from './member-identity';
 
 /**

@@ -1,6 +1,6 @@
-import { areasFor, type AppArea } from '../../components/app-areas';
+import { areasFor, type AppArea } from '@/components/app-areas';
 import { useCredentials } from './use-credentials';
-import { hasMemberAccess } from '../../lib/session/credentials-store';
+import { hasMemberAccess } from '@/lib/session/credentials-store';
 
 /** The areas the current credentials open, for the navigation and home cards. */
 export function useAllowedAreas(): AppArea[] {

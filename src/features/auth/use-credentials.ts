@@ -2,8 +2,8 @@
 // (AUTH_PUBLIC_API in eslint/import-zones.js). Change its exports with them in mind.
 
 import { useSyncExternalStore } from 'react';
-import { useAppContext } from '../../router-context';
-import type { CredentialsSnapshot } from '../../lib/session/credentials-store';
+import { useAppContext } from '@/router-context';
+import type { CredentialsSnapshot } from '@/lib/session/credentials-store';
 
 /** The current credentials; re-renders on sign-in, replacement and sign-out. */
 export function useCredentials(): CredentialsSnapshot {

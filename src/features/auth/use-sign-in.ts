@@ -1,4 +1,4 @@
-import { useAppContext } from '../../router-context';
+import { useAppContext } from '@/router-context';
 import {
   verifyMemberToken,
   verifyPublisherKey,

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithApp } from '../../testing/render';
-import { createAuthServices } from '../../lib/session/auth-services';
+import { renderWithApp } from '@/testing/render';
+import { createAuthServices } from '@/lib/session/auth-services';
 import { forgetMcpStorage, useSignOut } from './use-sign-out';
 
 afterEach(() => {

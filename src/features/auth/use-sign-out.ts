@@ -2,7 +2,7 @@
 // (AUTH_PUBLIC_API in eslint/import-zones.js). Change its exports with them in mind.
 
 import { useNavigate } from '@tanstack/react-router';
-import { useAppContext } from '../../router-context';
+import { useAppContext } from '@/router-context';
 import { safeRedirect } from './safe-redirect';
 
 /**

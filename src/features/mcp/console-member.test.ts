@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { createCredentialsStore } from '../../lib/session/credentials-store';
+import { createCredentialsStore } from '@/lib/session/credentials-store';
 import { describableOwner, OWNER_KEY, signedInAs, watchSignedInUser } from './console-member';
 import { createConsoleServices } from './console-services';
 import { createConnectionStore, REMEMBER_KEY } from './oauth/connection-store';
 import type { McpConnection } from './types';
-import { idleSession } from '../../testing/mcp-console-fakes';
+import { idleSession } from '@/testing/mcp-console-fakes';
 
 afterEach(() => {
   sessionStorage.clear();

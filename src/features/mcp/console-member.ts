@@ -1,5 +1,5 @@
-import { hasMemberAccess, type Credentials } from '../../lib/session/credentials-store';
-import { memberIdentity } from '../auth/member-identity';
+import { hasMemberAccess, type Credentials } from '@/lib/session/credentials-store';
+import { memberIdentity } from '@/features/auth/member-identity';
 
 /**
  * Whose console this is. The MCP connection, the call history and the

@@ -5,13 +5,13 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import { createCredentialsStore } from '../../lib/session/credentials-store';
+import { createCredentialsStore } from '@/lib/session/credentials-store';
 import {
   idleSession,
   memorySource,
   oauthTestConnection,
   testConsoleServices,
-} from '../../testing/mcp-console-fakes';
+} from '@/testing/mcp-console-fakes';
 import { useConsoleSession } from './api/use-console-session';
 import { ConsoleContext } from './console-context';
 import type { ConsoleServices, OpenSession } from './console-services';

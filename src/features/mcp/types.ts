@@ -1,4 +1,4 @@
-import type { McpScope } from '../../../contract/mcp';
+import type { McpScope } from '@contract/mcp';
 
 /**
  * Where the console's parts meet (decisions 019 and 044): the connection flow

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { oauthTestConnection } from '../../testing/mcp-console-fakes';
+import { oauthTestConnection } from '@/testing/mcp-console-fakes';
 import { createConnectionStore } from './oauth/connection-store';
 import type { startConnect } from './oauth/connect-flow';
 import { createStepLogStore } from './step-log-store';

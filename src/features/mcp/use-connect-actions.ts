@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { McpScope } from '../../../contract/mcp';
-import { appBaseUrl } from '../../lib/config';
+import type { McpScope } from '@contract/mcp';
+import { appBaseUrl } from '@/lib/config';
 import type { ConnectionSource } from './console-services';
 import type { startConnect } from './oauth/connect-flow';
 import { connectDirect } from './oauth/connection-store';

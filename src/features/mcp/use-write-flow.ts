@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { ApplyStatusChangeData, McpToolError } from '../../../contract/mcp';
+import type { ApplyStatusChangeData, McpToolError } from '@contract/mcp';
 import { useConsoleServices } from './console-context';
 import { describeFailure } from './console-services';
 import type { McpSession } from './session/mcp-session';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { PrepareStatusChangeData } from '../../../contract/mcp';
+import type { PrepareStatusChangeData } from '@contract/mcp';
 import {
   applyArguments,
   checkVerification,

@@ -7,7 +7,7 @@ import {
   type ApplyStatusChangeData,
   type McpToolError,
   type PrepareStatusChangeData,
-} from '../../../contract/mcp';
+} from '@contract/mcp';
 
 /**
  * The contract's write rules as pure functions of tool listings and results:

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CampaignEditDataSchema, CampaignListDataSchema } from '../../../contract/campaigns';
-import { createTestApp, type TestApp } from '../../testing/reference-api';
+import { CampaignEditDataSchema, CampaignListDataSchema } from '@contract/campaigns';
+import { createTestApp, type TestApp } from '@/testing/reference-api';
 import { ApiError } from './api-error';
 import { createApiClient } from './client';
 import { entityTagOf } from './entity-tag';

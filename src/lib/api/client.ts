@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MessageEnvelopeSchema, envelopeSchema } from '../../../contract/common';
+import { MessageEnvelopeSchema, envelopeSchema } from '@contract/common';
 import type { AppConfig } from '../config';
 import { ApiError, errorFromResponse, isTemporaryApiError, type ApiArea } from './api-error';
 import { rememberEntityTag } from './entity-tag';

@@ -1,4 +1,4 @@
-import { parseCalendarDay } from '../../../contract/calendar-day';
+import { parseCalendarDay } from '@contract/calendar-day';
 import { perLocale } from './locale';
 
 const dateTime = /* @__PURE__ */ perLocale(

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { requireMember } from '../../features/auth/guards';
-import { ActivityPage } from '../../features/campaigns/activity/components/activity-page';
+import { requireMember } from '@/features/auth/guards';
+import { ActivityPage } from '@/features/campaigns/activity/components/activity-page';
 
 // ?set=<id> opens one change set; anything unreadable is dropped, not an error.
 const ActivitySearch = z.object({

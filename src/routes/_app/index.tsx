@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '../../features/home/components/home-page';
-import { useAllowedAreas } from '../../features/auth/use-allowed-areas';
+import { HomePage } from '@/features/home/components/home-page';
+import { useAllowedAreas } from '@/features/auth/use-allowed-areas';
 
 export const Route = createFileRoute('/_app/')({
   component: Home,

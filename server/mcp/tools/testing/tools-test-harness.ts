@@ -1,7 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { Hono } from 'hono';
-import type { McpScope } from '../../../../contract/mcp';
+import type { McpScope } from '@contract/mcp';
 import { createIdentitiesRepository } from '../../../auth/identities.repository';
 import type { Json } from '../../../testing/requests';
 import type { TestApp } from '../../../testing/test-app';

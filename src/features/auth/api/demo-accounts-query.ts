@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { DemoAccountsResponseSchema, type DemoAccounts } from '../../../../contract/demo';
-import type { ApiClient } from '../../../lib/api/client';
-import { isApiError } from '../../../lib/api/api-error';
-import type { AppConfig } from '../../../lib/config';
+import { DemoAccountsResponseSchema, type DemoAccounts } from '@contract/demo';
+import type { ApiClient } from '@/lib/api/client';
+import { isApiError } from '@/lib/api/api-error';
+import type { AppConfig } from '@/lib/config';
 
 /**
  * The reference API's demo accounts. A real deployment has no such endpoint

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { areasFor } from '../../../components/app-areas';
-import { createApiClient } from '../../../lib/api/client';
-import { createTestApp, type TestApp } from '../../../testing/reference-api';
+import { areasFor } from '@/components/app-areas';
+import { createApiClient } from '@/lib/api/client';
+import { createTestApp, type TestApp } from '@/testing/reference-api';
 import { verifyPublisherKey } from './verify-credentials';
 
 // Issue 18 item 1: what a publisher key opens is found at sign-in, against the

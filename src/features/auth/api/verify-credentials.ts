@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import type { ApiClient } from '../../../lib/api/client';
-import { isApiError } from '../../../lib/api/api-error';
+import type { ApiClient } from '@/lib/api/client';
+import { isApiError } from '@/lib/api/api-error';
 
-import type { PublisherScopes } from '../../../lib/session/credentials-store';
+import type { PublisherScopes } from '@/lib/session/credentials-store';
 
 export type CredentialCheck =
   | { ok: true; scopes?: PublisherScopes }

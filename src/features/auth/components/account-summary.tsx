@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useCredentials } from '../use-credentials';
 import { useSignOut } from '../use-sign-out';
 import { describePublisherKey, memberOf } from '../member-identity';

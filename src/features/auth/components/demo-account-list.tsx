@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useAppContext } from '../../../router-context';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { useAppContext } from '@/router-context';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { demoAccountsQuery } from '../api/demo-accounts-query';
 import type { SignInOutcome } from '../use-sign-in';
 

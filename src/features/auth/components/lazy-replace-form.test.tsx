@@ -2,7 +2,7 @@
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithApp } from '../../../testing/render';
+import { renderWithApp } from '@/testing/render';
 import { LazyReplaceForm } from './lazy-replace-form';
 
 describe('LazyReplaceForm', () => {

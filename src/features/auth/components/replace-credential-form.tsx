@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { useAppContext } from '../../../router-context';
-import { Field } from '../../../components/ui/field';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { Button } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/alert';
-import type { CredentialArea } from '../../../lib/session/credentials-store';
+import { useAppContext } from '@/router-context';
+import { Field } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Button } from '@/components/ui/button';
+import { Alert } from '@/components/ui/alert';
+import type { CredentialArea } from '@/lib/session/credentials-store';
 import { verifyMemberToken, verifyPublisherKey } from '../api/verify-credentials';
 import { SessionRecheck } from './session-recheck';
 

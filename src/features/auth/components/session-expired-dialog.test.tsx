@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api/api-error';
-import { renderWithApp } from '../../../testing/render';
+import { ApiError } from '@/lib/api/api-error';
+import { renderWithApp } from '@/testing/render';
 import { SessionExpiredDialog } from './session-expired-dialog';
 
 let calls = 0;

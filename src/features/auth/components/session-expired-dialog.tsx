@@ -1,7 +1,7 @@
 import { Suspense, useSyncExternalStore } from 'react';
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { useAppContext } from '../../../router-context';
-import { Dialog } from '../../../components/ui/dialog';
+import { useAppContext } from '@/router-context';
+import { Dialog } from '@/components/ui/dialog';
 import { useSignOut } from '../use-sign-out';
 import { memberIdentity } from '../member-identity';
 import { LazyReplaceForm } from './lazy-replace-form';

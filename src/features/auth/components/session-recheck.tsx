@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useAppContext } from '../../../router-context';
-import { Button } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/alert';
+import { useAppContext } from '@/router-context';
+import { Button } from '@/components/ui/button';
+import { Alert } from '@/components/ui/alert';
 import { verifyMemberToken } from '../api/verify-credentials';
 
 /**

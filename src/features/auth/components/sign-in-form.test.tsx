@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderWithApp } from '../../../testing/render';
+import { renderWithApp } from '@/testing/render';
 import { useSignIn, type SignInInput, type SignInOutcome } from '../use-sign-in';
 import { SignInForm } from './sign-in-form';
 

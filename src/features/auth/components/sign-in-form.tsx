@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field } from '../../../components/ui/field';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Button } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/alert';
+import { Field } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Button } from '@/components/ui/button';
+import { Alert } from '@/components/ui/alert';
 import { SignInFormSchema, type SignInFormInput, type SignInFormValues } from '../sign-in-schema';
 import type { SignInInput, SignInOutcome } from '../use-sign-in';
 import { DemoAccountList } from './demo-account-list';

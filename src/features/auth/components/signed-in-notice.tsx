@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import type { Credentials } from '../../../lib/session/credentials-store';
+import { buttonClasses } from '@/components/ui/button';
+import type { Credentials } from '@/lib/session/credentials-store';
 import { describeMember, describePublisherKey, memberOf } from '../member-identity';
 
 /**

@@ -1,4 +1,4 @@
-import { toCsv } from '../../../../contract/csv';
+import { toCsv } from '@contract/csv';
 import { CHANGE_KIND_LABELS, type ChangeSet } from '../write/change-log/change-set';
 import { OUTCOME_WORDS } from '../write/change-log/outcome-words';
 

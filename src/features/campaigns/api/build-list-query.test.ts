@@ -5,11 +5,11 @@ import {
   PER_PAGE_MAX,
   SORT_ORDERS,
   SORTABLE_FIELDS,
-} from '../../../../contract/campaigns';
-import { CampaignListQuerySchema } from '../../../../contract/query-schemas';
-import { queryRecord } from '../../../../contract/query-params';
-import { createApiClient } from '../../../lib/api/client';
-import { withQuery } from '../../../lib/api/query-string';
+} from '@contract/campaigns';
+import { CampaignListQuerySchema } from '@contract/query-schemas';
+import { queryRecord } from '@contract/query-params';
+import { createApiClient } from '@/lib/api/client';
+import { withQuery } from '@/lib/api/query-string';
 import { buildListQuery } from './build-list-query';
 import type { CampaignListParams } from './list-params';
 

@@ -1,5 +1,5 @@
-import type { CampaignListQuery } from '../../../../contract/query-schemas';
-import type { WireQuery } from '../../../../contract/query-params';
+import type { CampaignListQuery } from '@contract/query-schemas';
+import type { WireQuery } from '@contract/query-params';
 import type { CampaignListParams } from './list-params';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { CampaignEditDataSchema, type CampaignEditData } from '../../../../contract/campaigns';
-import type { ApiClient } from '../../../lib/api/client';
+import { CampaignEditDataSchema, type CampaignEditData } from '@contract/campaigns';
+import type { ApiClient } from '@/lib/api/client';
 import { campaignKeys } from './campaign-queries';
 
 export const campaignEditKeys = {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CampaignListDataSchema } from '../../../../contract/campaigns';
-import type { ApiClient } from '../../../lib/api/client';
+import { CampaignListDataSchema } from '@contract/campaigns';
+import type { ApiClient } from '@/lib/api/client';
 import { buildListQuery } from './build-list-query';
 import { fetchTypeOptions } from './fetch-type-options';
 import type { CampaignListParams } from './list-params';

@@ -2,8 +2,8 @@ import {
   CampaignEditDataSchema,
   CampaignListDataSchema,
   type CampaignType,
-} from '../../../../contract/campaigns';
-import type { ApiClient } from '../../../lib/api/client';
+} from '@contract/campaigns';
+import type { ApiClient } from '@/lib/api/client';
 
 export interface CampaignTypeOption {
   /** The campaign_types key, sent as `types`. */

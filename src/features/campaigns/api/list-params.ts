@@ -1,5 +1,5 @@
-import type { CampaignStatus } from '../../../../contract/campaigns';
-import type { CampaignListQuery } from '../../../../contract/query-schemas';
+import type { CampaignStatus } from '@contract/campaigns';
+import type { CampaignListQuery } from '@contract/query-schemas';
 
 /**
  * One view of the campaign list, already validated: what the URL holds and

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { CampaignListRowSchema, type CampaignListRow } from '../../../../contract/campaigns';
+import { CampaignListRowSchema, type CampaignListRow } from '@contract/campaigns';
 import { campaignKeys } from '../api/campaign-queries';
 
 /** Every campaign list query key starts with this: every page, filter and sort. */

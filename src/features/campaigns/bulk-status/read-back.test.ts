@@ -1,8 +1,8 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CampaignListDataSchema } from '../../../../contract/campaigns';
-import { createApiClient, type ApiClient } from '../../../lib/api/client';
-import { createTestApp, type TestApp } from '../../../testing/reference-api';
+import { CampaignListDataSchema } from '@contract/campaigns';
+import { createApiClient, type ApiClient } from '@/lib/api/client';
+import { createTestApp, type TestApp } from '@/testing/reference-api';
 import { READ_BACK_CONCURRENCY, mapWithLimit, readBackStatuses } from './read-back';
 
 describe('mapWithLimit', () => {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { CampaignListDataSchema, type CampaignListRow } from '../../../../contract/campaigns';
-import type { ApiClient } from '../../../lib/api/client';
+import { CampaignListDataSchema, type CampaignListRow } from '@contract/campaigns';
+import type { ApiClient } from '@/lib/api/client';
 import { CAMPAIGN_LIST_KEY, rowsOnScreen } from './list-cache';
 
 /** At most this many single-campaign reads run at once while verifying. */

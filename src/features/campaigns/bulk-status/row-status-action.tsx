@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { CampaignListRow } from '../../../../contract/campaigns';
-import { Button } from '../../../components/ui/button';
+import type { CampaignListRow } from '@contract/campaigns';
+import { Button } from '@/components/ui/button';
 import { StatusChangeHost } from './status-change-host';
 import { useStatusChangeStore } from './status-change-store';
 import { quickActionFor } from './status-plan';

@@ -1,11 +1,11 @@
-import { Button } from '../../../components/ui/button';
-import { ChangeTable } from '../../../components/ui/change-table';
-import { Dialog } from '../../../components/ui/dialog';
-import { useDialogGuard } from '../../../components/ui/use-dialog-guard';
+import { Button } from '@/components/ui/button';
+import { ChangeTable } from '@/components/ui/change-table';
+import { Dialog } from '@/components/ui/dialog';
+import { useDialogGuard } from '@/components/ui/use-dialog-guard';
 import type { StatusChangeFailure } from './status-error';
 import { FailureAlert } from './status-failure-alert';
 import { actionFor, statusName, type PlanItem, type StatusPlan } from './status-plan';
-import { formatCount } from '../../../lib/format/number';
+import { formatCount } from '@/lib/format/number';
 
 export type DialogPhase = 'confirm' | 'sending' | 'verifying' | 'failed';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useAppContext } from '../../../router-context';
+import { useAppContext } from '@/router-context';
 import { currentRows } from './list-cache';
 import { StatusChangeDialog } from './status-change-dialog';
 import { StatusChangeOutcome } from './status-change-outcome';

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 
 export interface Outcome {
   /** Changes with every result, so the same words are announced again. */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { CampaignListRow } from '../../../../contract/campaigns';
-import { useAppContext } from '../../../router-context';
+import type { CampaignListRow } from '@contract/campaigns';
+import { useAppContext } from '@/router-context';
 import type { TargetStatus } from './status-plan';
 
 export interface StatusChangeRequest {

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CampaignListDataSchema } from '../../../../contract/campaigns';
-import { ApiError } from '../../../lib/api/api-error';
-import { createApiClient } from '../../../lib/api/client';
-import { createTestApp, type TestApp } from '../../../testing/reference-api';
+import { CampaignListDataSchema } from '@contract/campaigns';
+import { ApiError } from '@/lib/api/api-error';
+import { createApiClient } from '@/lib/api/client';
+import { createTestApp, type TestApp } from '@/testing/reference-api';
 import { INSUFFICIENT_BALANCE_MESSAGE, describeStatusFailure, refusalsByCid } from './status-error';
 
 const httpError = (status: number, message: string, fieldErrors = {}) =>

@@ -1,5 +1,5 @@
-import type { FieldErrors } from '../../../../contract/common';
-import { isApiError } from '../../../lib/api/api-error';
+import type { FieldErrors } from '@contract/common';
+import { isApiError } from '@/lib/api/api-error';
 
 /** The dashboard's wording for a 402; the server's "(available: …)" detail is appended. */
 export const INSUFFICIENT_BALANCE_MESSAGE =

@@ -1,4 +1,4 @@
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from '@/components/ui/alert';
 import type { StatusChangeFailure } from './status-error';
 import type { StatusPlan } from './status-plan';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER_TARGET_STATUSES } from '../../../../contract/campaigns';
+import { MEMBER_TARGET_STATUSES } from '@contract/campaigns';
 import { STATUS_ACTIONS, buildStatusPlan, quickActionFor, unavailableReason } from './status-plan';
 import { testRow } from './test-rows';
 

@@ -4,8 +4,8 @@ import {
   STATUS_NAMES,
   type CampaignListRow,
   type CampaignStatus,
-} from '../../../../contract/campaigns';
-import { formatCount } from '../../../lib/format/number';
+} from '@contract/campaigns';
+import { formatCount } from '@/lib/format/number';
 
 /** A status a member may request: never Pending (contract/campaigns.ts MEMBER_TARGET_STATUSES). */
 export type TargetStatus = 1 | 2 | 3 | 4;

@@ -1,8 +1,4 @@
-import {
-  STATUS_NAMES,
-  type CampaignListRow,
-  type CampaignStatus,
-} from '../../../../contract/campaigns';
+import { STATUS_NAMES, type CampaignListRow, type CampaignStatus } from '@contract/campaigns';
 
 /** A list row for unit tests: only cid and status matter to this feature. */
 export function testRow(cid: number, status: number, name = `Campaign ${cid}`): CampaignListRow {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { PENDING_STATUS, type CampaignListRow } from '../../../../contract/campaigns';
+import { PENDING_STATUS, type CampaignListRow } from '@contract/campaigns';
 import { PENDING_REASON } from './status-plan';
 
 export interface CampaignSelection {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type { CampaignListRow, UpdateStatusBody } from '../../../../contract/campaigns';
-import { useAppContext } from '../../../router-context';
+import type { CampaignListRow, UpdateStatusBody } from '@contract/campaigns';
+import { useAppContext } from '@/router-context';
 import { useRecordChange } from '../write/change-log/use-record-change';
 import { CAMPAIGN_LIST_KEY } from './list-cache';
 import { readBackStatuses } from './read-back';

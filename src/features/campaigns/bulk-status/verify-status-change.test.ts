@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CampaignListRow } from '../../../../contract/campaigns';
+import type { CampaignListRow } from '@contract/campaigns';
 import { testRow } from './test-rows';
 import { verificationSummary, verifyStatusChange } from './verify-status-change';
 

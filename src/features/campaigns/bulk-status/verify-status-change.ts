@@ -1,6 +1,6 @@
-import type { CampaignListRow } from '../../../../contract/campaigns';
+import type { CampaignListRow } from '@contract/campaigns';
 import { rowStatusName, statusName } from './status-plan';
-import { formatCount } from '../../../lib/format/number';
+import { formatCount } from '@/lib/format/number';
 
 export interface StatusExpectation {
   cid: number;

@@ -1,4 +1,4 @@
-import { MEMBER_TARGET_STATUSES, STATUS_NAMES } from '../../../../contract/campaigns';
+import { MEMBER_TARGET_STATUSES, STATUS_NAMES } from '@contract/campaigns';
 
 /** The <option>s of the statuses a member may choose (never Pending), for every status select. */
 export function MemberStatusOptions() {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '@/components/ui/cn';
 
 export interface ChipLabel {
   /** Names the chip and its remove button ("Remove Germany (DE)"). */

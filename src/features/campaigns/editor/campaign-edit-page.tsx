@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { CampaignEditData } from '../../../../contract/campaigns';
-import { PageHeader } from '../../../components/page-header';
-import { isApiError } from '../../../lib/api/api-error';
-import { useAppContext } from '../../../router-context';
+import type { CampaignEditData } from '@contract/campaigns';
+import { PageHeader } from '@/components/page-header';
+import { isApiError } from '@/lib/api/api-error';
+import { useAppContext } from '@/router-context';
 import { campaignEditQueries } from '../api/campaign-edit-queries';
 import { CampaignEditor } from './campaign-editor';
 import { EditorLoadError, EditorSkeleton } from './editor-states';

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import type { Campaign } from '../../../../contract/campaigns';
-import { createAuthServices } from '../../../lib/session/auth-services';
-import { createTestApp, type TestApp } from '../../../testing/reference-api';
-import { renderWithApp } from '../../../testing/render';
+import type { Campaign } from '@contract/campaigns';
+import { createAuthServices } from '@/lib/session/auth-services';
+import { createTestApp, type TestApp } from '@/testing/reference-api';
+import { renderWithApp } from '@/testing/render';
 import { CampaignEditPage } from './campaign-edit-page';
 
 // The editor's save path against the real reference API, in-process: the

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import type { Campaign, CampaignEditData } from '../../../../contract/campaigns';
-import { Button } from '../../../components/ui/button';
+import type { Campaign, CampaignEditData } from '@contract/campaigns';
+import { Button } from '@/components/ui/button';
 import { clearDraft, fingerprint, loadDraft, type EditorDraft } from './draft/draft-store';
 import { rebaseValues } from '../model/form-model';
 import { DraftBanner } from './draft/draft-banner';

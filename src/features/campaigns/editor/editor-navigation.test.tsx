@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createAuthServices } from '../../../lib/session/auth-services';
-import { createTestApp, type TestApp } from '../../../testing/reference-api';
-import { renderWithApp } from '../../../testing/render';
+import { createAuthServices } from '@/lib/session/auth-services';
+import { createTestApp, type TestApp } from '@/testing/reference-api';
+import { renderWithApp } from '@/testing/render';
 import { CampaignEditPage } from './campaign-edit-page';
 
 // The section list and the Save bar's count over the real reference API, in-process.

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api/api-error';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { isApiError } from '@/lib/api/api-error';
 
 /** Grey blocks in the shape of the first sections while the read is on its way. */
 export function EditorSkeleton() {

@@ -2,11 +2,11 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { configure, screen, within } from '@testing-library/react';
-import type { Campaign } from '../../../../contract/campaigns';
-import { createAuthServices } from '../../../lib/session/auth-services';
-import { createQueryClient } from '../../../lib/api/query-client';
-import { createTestApp, type TestApp } from '../../../testing/reference-api';
-import { renderWithApp } from '../../../testing/render';
+import type { Campaign } from '@contract/campaigns';
+import { createAuthServices } from '@/lib/session/auth-services';
+import { createQueryClient } from '@/lib/api/query-client';
+import { createTestApp, type TestApp } from '@/testing/reference-api';
+import { renderWithApp } from '@/testing/render';
 import { campaignEditKeys } from '../api/campaign-edit-queries';
 import { CampaignEditPage } from './campaign-edit-page';
 

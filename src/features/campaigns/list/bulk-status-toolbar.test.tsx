@@ -2,12 +2,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import { CampaignListDataSchema, type CampaignListRow } from '../../../../contract/campaigns';
-import { createAuthServices } from '../../../lib/session/auth-services';
-import { createApiClient } from '../../../lib/api/client';
-import { useAppContext } from '../../../router-context';
-import { renderWithApp } from '../../../testing/render';
-import { createTestApp, type TestApp } from '../../../testing/reference-api';
+import { CampaignListDataSchema, type CampaignListRow } from '@contract/campaigns';
+import { createAuthServices } from '@/lib/session/auth-services';
+import { createApiClient } from '@/lib/api/client';
+import { useAppContext } from '@/router-context';
+import { renderWithApp } from '@/testing/render';
+import { createTestApp, type TestApp } from '@/testing/reference-api';
 import { campaignQueries } from '../api/campaign-queries';
 import type { CampaignListParams } from '../api/list-params';
 import { BulkStatusToolbar } from './bulk-status-toolbar';

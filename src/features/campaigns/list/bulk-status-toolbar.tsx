@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { EditSelectedButton } from '../bulk-edit/components/edit-selected-button';
-import { useAppContext } from '../../../router-context';
+import { useAppContext } from '@/router-context';
 import { currentRows } from '../bulk-status/list-cache';
 import { StatusChangeHost } from '../bulk-status/status-change-host';
 import { useStatusChangeStore } from '../bulk-status/status-change-store';
 import { STATUS_ACTIONS, unavailableReason } from '../bulk-status/status-plan';
 import type { CampaignSelection } from '../bulk-status/use-campaign-selection';
-import { formatCount } from '../../../lib/format/number';
+import { formatCount } from '@/lib/format/number';
 
 /**
  * Above the campaign table: the result of the last status change, and while

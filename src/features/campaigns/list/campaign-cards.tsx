@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
-import type { CampaignListRow } from '../../../../contract/campaigns';
-import { cn } from '../../../components/ui/cn';
-import { useDensity, type Density } from '../../../lib/use-density';
+import type { CampaignListRow } from '@contract/campaigns';
+import { cn } from '@/components/ui/cn';
+import { useDensity, type Density } from '@/lib/use-density';
 import { RowStatusAction } from '../bulk-status/row-status-action';
 import type { CampaignSelection } from '../bulk-status/use-campaign-selection';
 import { CAMPAIGN_COLUMNS, type CampaignColumn, type ColumnId } from './campaign-columns';

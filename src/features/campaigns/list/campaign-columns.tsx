@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { CampaignListRow, SortableField } from '../../../../contract/campaigns';
-import { formatBid, formatBudget, formatMoney } from '../../../lib/format/money';
-import { formatCount } from '../../../lib/format/number';
+import type { CampaignListRow, SortableField } from '@contract/campaigns';
+import { formatBid, formatBudget, formatMoney } from '@/lib/format/money';
+import { formatCount } from '@/lib/format/number';
 import { GeoCell } from './geo-cell';
 import { InlineEditCell } from './inline-edit/inline-edit-cell';
 import { StatusBadge } from './status-badge';

@@ -2,9 +2,9 @@
 import '@testing-library/jest-dom/vitest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createAuthServices } from '../../../lib/session/auth-services';
-import { createTestApp, type TestApp } from '../../../testing/reference-api';
-import { renderWithApp } from '../../../testing/render';
+import { createAuthServices } from '@/lib/session/auth-services';
+import { createTestApp, type TestApp } from '@/testing/reference-api';
+import { renderWithApp } from '@/testing/render';
 import { ListPageHarness } from './list-page-harness';
 import { clearSearchResetReport } from './search-reset-report';
 

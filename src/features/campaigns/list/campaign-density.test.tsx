@@ -2,10 +2,10 @@
 import '@testing-library/jest-dom/vitest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createAuthServices } from '../../../lib/session/auth-services';
-import { createTestApp, type TestApp } from '../../../testing/reference-api';
-import { renderWithApp } from '../../../testing/render';
-import { DENSITY_ITEM } from '../../../lib/use-density';
+import { createAuthServices } from '@/lib/session/auth-services';
+import { createTestApp, type TestApp } from '@/testing/reference-api';
+import { renderWithApp } from '@/testing/render';
+import { DENSITY_ITEM } from '@/lib/use-density';
 import { ListPageHarness } from './list-page-harness';
 
 // "Density" on the campaign list against the real reference API, in-process.

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SortableField } from '../../../../contract/campaigns';
-import { DensityChoice } from '../../../components/density-choice';
-import { PageHeader } from '../../../components/page-header';
-import { useMediaQuery } from '../../../lib/use-media-query';
-import { useAppContext } from '../../../router-context';
+import type { SortableField } from '@contract/campaigns';
+import { DensityChoice } from '@/components/density-choice';
+import { PageHeader } from '@/components/page-header';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { useAppContext } from '@/router-context';
 import { campaignQueries } from '../api/campaign-queries';
 import { BulkStatusToolbar } from './bulk-status-toolbar';
 import { useCampaignSelection } from '../bulk-status/use-campaign-selection';

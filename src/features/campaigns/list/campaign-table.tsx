@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import type { CampaignListRow, SortableField } from '../../../../contract/campaigns';
-import { cn } from '../../../components/ui/cn';
-import { DENSITY_CLASSES, useDensity } from '../../../lib/use-density';
+import type { CampaignListRow, SortableField } from '@contract/campaigns';
+import { cn } from '@/components/ui/cn';
+import { DENSITY_CLASSES, useDensity } from '@/lib/use-density';
 import { RowStatusAction } from '../bulk-status/row-status-action';
 import type { CampaignSelection } from '../bulk-status/use-campaign-selection';
 import type { CampaignColumn } from './campaign-columns';

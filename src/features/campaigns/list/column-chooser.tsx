@@ -1,5 +1,5 @@
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Disclosure } from '../../../components/ui/disclosure';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Disclosure } from '@/components/ui/disclosure';
 import { CAMPAIGN_COLUMNS, OPTIONAL_COLUMNS } from './campaign-columns';
 import type { ColumnVisibility } from './use-column-visibility';
 

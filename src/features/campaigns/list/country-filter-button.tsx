@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Disclosure } from '../../../components/ui/disclosure';
+import { Disclosure } from '@/components/ui/disclosure';
 import type { CountryFilterPanelProps } from './country-filter-panel';
 
 // The picker (the country list, search and chips) loads on first open: the

@@ -1,8 +1,8 @@
-import { CountryCombobox } from '../../../components/country-combobox';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { countryLabel } from '../../../lib/country-names';
-import { usePendingValue } from '../../../lib/use-pending-value';
+import { CountryCombobox } from '@/components/country-combobox';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { countryLabel } from '@/lib/country-names';
+import { usePendingValue } from '@/lib/use-pending-value';
 import { ValueChips } from '../components/value-chips';
 import type { CountryFilterParams } from './list-search';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultParseSearch } from '@tanstack/react-router';
-import type { CampaignListRow } from '../../../../contract/campaigns';
+import type { CampaignListRow } from '@contract/campaigns';
 import { filterByCountry, filteredFirst, matchesCountries, pageOfRows } from './country-filter';
 import {
   droppedCountryCodes,

@@ -1,4 +1,4 @@
-import type { CampaignListData, CampaignListRow } from '../../../../contract/campaigns';
+import type { CampaignListData, CampaignListRow } from '@contract/campaigns';
 
 /** The Country filter of a view: codes upper-case; `includeAll` for "target all countries". */
 export interface CountryFilter {

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { formatCount, formatCountOf } from '../../../lib/format/number';
+import { Button } from '@/components/ui/button';
+import { formatCount, formatCountOf } from '@/lib/format/number';
 import { SELECT_ALL_LIMIT } from './select-all-matching';
 import type { CountryScan } from './use-country-scan';
 

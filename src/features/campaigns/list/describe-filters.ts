@@ -1,4 +1,4 @@
-import { STATUS_NAMES } from '../../../../contract/campaigns';
+import { STATUS_NAMES } from '@contract/campaigns';
 import type { CampaignTypeOption } from '../api/fetch-type-options';
 import type { ListSearch } from './list-search';
 

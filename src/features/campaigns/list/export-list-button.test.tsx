@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { createAuthServices } from '../../../lib/session/auth-services';
-import { renderWithApp } from '../../../testing/render';
-import { createTestApp, type TestApp } from '../../../testing/reference-api';
+import { createAuthServices } from '@/lib/session/auth-services';
+import { renderWithApp } from '@/testing/render';
+import { createTestApp, type TestApp } from '@/testing/reference-api';
 import { CAMPAIGN_COLUMNS, COLUMN_IDS, type CampaignColumn } from './campaign-columns';
 import { ExportListButton } from './export-list-button';
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { formatCount, formatCountOf } from '../../../lib/format/number';
-import { saveBlob } from '../../../lib/save-file';
-import { useAppContext } from '../../../router-context';
-import type { CampaignListRow } from '../../../../contract/campaigns';
+import { Button } from '@/components/ui/button';
+import { formatCount, formatCountOf } from '@/lib/format/number';
+import { saveBlob } from '@/lib/save-file';
+import { useAppContext } from '@/router-context';
+import type { CampaignListRow } from '@contract/campaigns';
 import type { CampaignListParams } from '../api/list-params';
 import type { CampaignColumn } from './campaign-columns';
 

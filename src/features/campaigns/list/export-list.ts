@@ -1,6 +1,6 @@
-import type { CampaignListRow } from '../../../../contract/campaigns';
-import type { ApiClient } from '../../../lib/api/client';
-import { buildCsvInChunks } from '../../../lib/csv-blob';
+import type { CampaignListRow } from '@contract/campaigns';
+import type { ApiClient } from '@/lib/api/client';
+import { buildCsvInChunks } from '@/lib/csv-blob';
 import type { CampaignListParams } from '../api/list-params';
 import type { CampaignColumn } from './campaign-columns';
 import { fetchAllRows } from './fetch-all-rows';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../lib/api/client';
-import { createTestApp, type TestApp } from '../../../testing/reference-api';
+import { createApiClient } from '@/lib/api/client';
+import { createTestApp, type TestApp } from '@/testing/reference-api';
 import { fetchAllRows } from './fetch-all-rows';
 
 // The demo member (uid 1001) owns 324 campaigns: two pages of 200.

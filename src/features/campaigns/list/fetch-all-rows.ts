@@ -1,9 +1,5 @@
-import {
-  CampaignListDataSchema,
-  PER_PAGE_MAX,
-  type CampaignListRow,
-} from '../../../../contract/campaigns';
-import type { ApiClient } from '../../../lib/api/client';
+import { CampaignListDataSchema, PER_PAGE_MAX, type CampaignListRow } from '@contract/campaigns';
+import type { ApiClient } from '@/lib/api/client';
 import { buildListQuery } from '../api/build-list-query';
 import type { CampaignListParams } from '../api/list-params';
 

@@ -1,4 +1,4 @@
-import type { CampaignStatus } from '../../../../contract/campaigns';
+import type { CampaignStatus } from '@contract/campaigns';
 import type { ColumnVisibility } from './use-column-visibility';
 import { ColumnChooser } from './column-chooser';
 import { CountryFilterButton } from './country-filter-button';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { CampaignListData, CampaignListRow } from '../../../../contract/campaigns';
+import type { CampaignListData, CampaignListRow } from '@contract/campaigns';
 import type { ListEmptyStateProps, NoMatchFilters } from './list-empty-states';
 import { ListErrorState } from './list-states';
 

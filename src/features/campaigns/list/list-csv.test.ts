@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../../../contract/csv';
-import type { CampaignListRow } from '../../../../contract/campaigns';
+import { toCsv } from '@contract/csv';
+import type { CampaignListRow } from '@contract/campaigns';
 import { CAMPAIGN_COLUMNS, COLUMN_IDS } from './campaign-columns';
 import { listCsvFilename, listCsvHeader, listCsvRows } from './list-csv';
 

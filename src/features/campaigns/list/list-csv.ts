@@ -1,8 +1,4 @@
-import {
-  STATUS_NAMES,
-  type CampaignListRow,
-  type CampaignStatus,
-} from '../../../../contract/campaigns';
+import { STATUS_NAMES, type CampaignListRow, type CampaignStatus } from '@contract/campaigns';
 import type { CampaignColumn, ColumnId } from './campaign-columns';
 
 /**

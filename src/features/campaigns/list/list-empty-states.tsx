@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import type { CampaignTypeOption } from '../api/fetch-type-options';
 import { describeFilters } from './describe-filters';
 

@@ -1,6 +1,6 @@
-import { isApiError } from '../../../lib/api/api-error';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { isApiError } from '@/lib/api/api-error';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 
 /** The list request failed: the server's own words, what it refused, and Retry. */
 export function ListErrorState({

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Select } from '../../../components/ui/select';
-import { usePendingValue } from '../../../lib/use-pending-value';
+import { Select } from '@/components/ui/select';
+import { usePendingValue } from '@/lib/use-pending-value';
 import { PAGE_SIZES } from './list-search';
 
 export type PageSize = (typeof PAGE_SIZES)[number];

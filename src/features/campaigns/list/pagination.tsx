@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { formatCount } from '../../../lib/format/number';
+import { Button } from '@/components/ui/button';
+import { formatCount } from '@/lib/format/number';
 
 export interface PaginationProps {
   page: number;

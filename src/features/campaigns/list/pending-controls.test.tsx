@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Lagging } from '../../../testing/lagging-parent';
+import { Lagging } from '@/testing/lagging-parent';
 import { PageSizeSelect } from './page-size-select';
 import { StatusFilter } from './status-filter';
 

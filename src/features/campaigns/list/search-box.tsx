@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
-import { Input } from '../../../components/ui/input';
+import { Input } from '@/components/ui/input';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

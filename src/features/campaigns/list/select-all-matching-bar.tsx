@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { formatCount } from '../../../lib/format/number';
-import { useAppContext } from '../../../router-context';
+import { Button } from '@/components/ui/button';
+import { formatCount } from '@/lib/format/number';
+import { useAppContext } from '@/router-context';
 import { SELECT_ALL_LIMIT, type SelectAllMatchingProps } from './select-all-matching';
 
 /**

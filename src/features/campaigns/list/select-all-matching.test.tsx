@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createAuthServices } from '../../../lib/session/auth-services';
-import { renderWithApp } from '../../../testing/render';
-import { createTestApp, type TestApp } from '../../../testing/reference-api';
+import { createAuthServices } from '@/lib/session/auth-services';
+import { renderWithApp } from '@/testing/render';
+import { createTestApp, type TestApp } from '@/testing/reference-api';
 import { ListPageHarness } from './list-page-harness';
 
 let server: TestApp;

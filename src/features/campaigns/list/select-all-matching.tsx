@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { CampaignListRow } from '../../../../contract/campaigns';
+import type { CampaignListRow } from '@contract/campaigns';
 import type { CampaignListParams } from '../api/list-params';
 import type { CampaignSelection } from '../bulk-status/use-campaign-selection';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { CampaignListRow } from '../../../../contract/campaigns';
+import type { CampaignListRow } from '@contract/campaigns';
 import {
   selectionDisabledReason,
   type CampaignSelection,

@@ -1,5 +1,5 @@
-import type { CampaignStatus } from '../../../../contract/campaigns';
-import { cn } from '../../../components/ui/cn';
+import type { CampaignStatus } from '@contract/campaigns';
+import { cn } from '@/components/ui/cn';
 
 // Five distinct hues; dark text on a light tint and light text on a dark tint
 // both stay above 7:1. The name is always written, so colour is never the only cue.

@@ -1,11 +1,7 @@
 import { useId } from 'react';
-import {
-  CAMPAIGN_STATUSES,
-  STATUS_NAMES,
-  type CampaignStatus,
-} from '../../../../contract/campaigns';
-import { Select } from '../../../components/ui/select';
-import { usePendingValue } from '../../../lib/use-pending-value';
+import { CAMPAIGN_STATUSES, STATUS_NAMES, type CampaignStatus } from '@contract/campaigns';
+import { Select } from '@/components/ui/select';
+import { usePendingValue } from '@/lib/use-pending-value';
 
 /** "Status": all, or one of the contract's five statuses. */
 export function StatusFilter({

@@ -1,6 +1,6 @@
-import type { SortableField } from '../../../../contract/campaigns';
-import { cn } from '../../../components/ui/cn';
-import { SortableHeader } from '../../../components/ui/sortable-header';
+import type { SortableField } from '@contract/campaigns';
+import { cn } from '@/components/ui/cn';
+import { SortableHeader } from '@/components/ui/sortable-header';
 import type { CampaignColumn } from './campaign-columns';
 
 export interface SortState {

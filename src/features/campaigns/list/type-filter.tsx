@@ -1,8 +1,8 @@
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Disclosure } from '../../../components/ui/disclosure';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Disclosure } from '@/components/ui/disclosure';
 import type { CampaignTypeOption } from '../api/fetch-type-options';
-import { usePendingValue } from '../../../lib/use-pending-value';
+import { usePendingValue } from '@/lib/use-pending-value';
 
 export interface TypeFilterProps {
   options: readonly CampaignTypeOption[] | undefined;

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CampaignListRow } from '../../../../contract/campaigns';
-import { useAppContext } from '../../../router-context';
+import type { CampaignListRow } from '@contract/campaigns';
+import { useAppContext } from '@/router-context';
 import { campaignKeys } from '../api/campaign-queries';
 import type { CampaignListParams } from '../api/list-params';
 import { filterByCountry, pageOfRows, type CountryFilter } from './country-filter';

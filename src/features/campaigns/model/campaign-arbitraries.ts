@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { SELECTORS, type Campaign, type CampaignEditData } from '../../../../contract/campaigns';
-import { flagLike, toNumber } from '../../../../contract/common';
+import { SELECTORS, type Campaign, type CampaignEditData } from '@contract/campaigns';
+import { flagLike, toNumber } from '@contract/common';
 import type { FieldContext } from './field-context';
 import type { FieldKind } from './field-kind';
 import { fieldByKey } from './registry';

@@ -1,6 +1,6 @@
-import type { Campaign, CampaignTypes, Settings } from '../../../../contract/campaigns';
-import { isOn } from '../../../../contract/common';
-import { typeInfo, type TypeInfo } from '../../../../contract/pricing';
+import type { Campaign, CampaignTypes, Settings } from '@contract/campaigns';
+import { isOn } from '@contract/common';
+import { typeInfo, type TypeInfo } from '@contract/pricing';
 
 /** What every registry entry decides from: the latest read and the type now selected. */
 export interface FieldContext {

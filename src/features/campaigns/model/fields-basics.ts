@@ -1,6 +1,6 @@
-import { PENDING_STATUS } from '../../../../contract/campaigns';
-import { NAME_MAX } from '../../../../contract/campaign-rules';
-import { isBlank, wireNumber } from '../../../../contract/rule-values';
+import { PENDING_STATUS } from '@contract/campaigns';
+import { NAME_MAX } from '@contract/campaign-rules';
+import { isBlank, wireNumber } from '@contract/rule-values';
 import { typeLabel } from './field-context';
 import { defineField, type FieldDef } from './field-def';
 

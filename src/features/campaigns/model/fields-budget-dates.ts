@@ -1,4 +1,4 @@
-import { toNumber } from '../../../../contract/common';
+import { toNumber } from '@contract/common';
 import { hasAnyKey, type FieldContext } from './field-context';
 import { defineField, type FieldDef } from './field-def';
 

@@ -1,5 +1,5 @@
-import { DESCRIPTION_MAX, TITLE_MAX } from '../../../../contract/campaign-rules';
-import { isOn } from '../../../../contract/common';
+import { DESCRIPTION_MAX, TITLE_MAX } from '@contract/campaign-rules';
+import { isOn } from '@contract/common';
 import { hasCreative, isClickPriced, type FieldContext } from './field-context';
 import { defineField, type FieldDef } from './field-def';
 

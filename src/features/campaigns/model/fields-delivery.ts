@@ -1,5 +1,5 @@
-import { isOn } from '../../../../contract/common';
-import { TRAFFIC_SPEED_MIN } from '../../../../contract/campaign-rules';
+import { isOn } from '@contract/common';
+import { TRAFFIC_SPEED_MIN } from '@contract/campaign-rules';
 import { hasAnyKey, type FieldContext } from './field-context';
 import { defineField, type FieldDef } from './field-def';
 import { modeFlag } from './kind-codecs';

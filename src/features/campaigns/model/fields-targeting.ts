@@ -1,4 +1,4 @@
-import { SELECTORS, type Selector } from '../../../../contract/campaigns';
+import { SELECTORS, type Selector } from '@contract/campaigns';
 import { selectorWords } from './selector-words';
 import { selectorsFor } from './selectors-for';
 import { bidControlAvailability, hasKey, typeChanged, type FieldContext } from './field-context';

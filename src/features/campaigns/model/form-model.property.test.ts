@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CampaignEditData } from '../../../../contract/campaigns';
-import { isOn, toNumber } from '../../../../contract/common';
-import { isEnabledMode } from '../../../../contract/rule-values';
-import { typeInfo } from '../../../../contract/pricing';
-import { createTestApp } from '../../../testing/reference-api';
+import type { CampaignEditData } from '@contract/campaigns';
+import { isOn, toNumber } from '@contract/common';
+import { isEnabledMode } from '@contract/rule-values';
+import { typeInfo } from '@contract/pricing';
+import { createTestApp } from '@/testing/reference-api';
 import { arbitraryRead, FORM_VALUE } from './campaign-arbitraries';
 import {
   bidControlAvailability,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Campaign, CampaignEditData } from '../../../../contract/campaigns';
-import { validateCampaign } from '../../../../contract/campaign-rules';
-import { createTestApp, type TestApp } from '../../../testing/reference-api';
+import type { Campaign, CampaignEditData } from '@contract/campaigns';
+import { validateCampaign } from '@contract/campaign-rules';
+import { createTestApp, type TestApp } from '@/testing/reference-api';
 import { createFieldContext } from './field-context';
 import {
   buildPayload,

@@ -1,6 +1,6 @@
-import { SELECTORS, type Campaign } from '../../../../contract/campaigns';
-import { isOn, type FieldErrors } from '../../../../contract/common';
-import { typeInfo } from '../../../../contract/pricing';
+import { SELECTORS, type Campaign } from '@contract/campaigns';
+import { isOn, type FieldErrors } from '@contract/common';
+import { typeInfo } from '@contract/pricing';
 import { bidControlAvailability, typeKeyOf, type FieldContext } from './field-context';
 import { jsonEqual } from './json-equal';
 import { FIELDS, fieldByKey } from './registry';

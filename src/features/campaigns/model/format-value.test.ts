@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CampaignEditData } from '../../../../contract/campaigns';
-import { setFormatLocale } from '../../../lib/format/locale';
+import type { CampaignEditData } from '@contract/campaigns';
+import { setFormatLocale } from '@/lib/format/locale';
 import { formatValue } from './format-value';
 
 const data = { campaign: {}, campaign_types: {}, settings: {} } as unknown as CampaignEditData;

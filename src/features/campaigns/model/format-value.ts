@@ -1,11 +1,7 @@
-import {
-  STATUS_NAMES,
-  type CampaignEditData,
-  type CampaignStatus,
-} from '../../../../contract/campaigns';
-import { isOn } from '../../../../contract/common';
-import { scheduleValues } from '../../../../contract/campaign-rules';
-import { formatBudget, formatExactAmount, isAmount } from '../../../lib/format/money';
+import { STATUS_NAMES, type CampaignEditData, type CampaignStatus } from '@contract/campaigns';
+import { isOn } from '@contract/common';
+import { scheduleValues } from '@contract/campaign-rules';
+import { formatBudget, formatExactAmount, isAmount } from '@/lib/format/money';
 import { fieldByKey } from './registry';
 
 const MAX_TEXT = 120;

@@ -1,5 +1,5 @@
-import { flagLike, isOn, isRealDate } from '../../../../contract/common';
-import { isEnabledMode, wireNumber } from '../../../../contract/rule-values';
+import { flagLike, isOn, isRealDate } from '@contract/common';
+import { isEnabledMode, wireNumber } from '@contract/rule-values';
 import { jsonEqual } from './json-equal';
 import type { FieldKind } from './field-kind';
 

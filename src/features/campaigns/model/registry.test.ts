@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CampaignEditData } from '../../../../contract/campaigns';
-import { createTestApp, type TestApp } from '../../../testing/reference-api';
+import type { CampaignEditData } from '@contract/campaigns';
+import { createTestApp, type TestApp } from '@/testing/reference-api';
 import { createFieldContext } from './field-context';
 import { FIELDS, fieldByKey } from './registry';
 import { readSeededOfType, type Tenant } from './seeded-reads';

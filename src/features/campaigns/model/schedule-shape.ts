@@ -1,4 +1,4 @@
-import { SCHEDULE_HOURS, scheduleValues } from '../../../../contract/campaign-rules';
+import { SCHEDULE_HOURS, scheduleValues } from '@contract/campaign-rules';
 
 /** How one hourly element is written on the wire: 0/1, true/false or "0"/"1". */
 export type CellEncoding = 'number' | 'boolean' | 'string';

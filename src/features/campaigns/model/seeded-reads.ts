@@ -2,7 +2,7 @@ import {
   CampaignEditDataSchema,
   CampaignListDataSchema,
   type CampaignEditData,
-} from '../../../../contract/campaigns';
+} from '@contract/campaigns';
 
 /**
  * Test support: real seeded campaigns of the reference API (createTestApp),

@@ -1,4 +1,4 @@
-import type { Selector } from '../../../../contract/campaigns';
+import type { Selector } from '@contract/campaigns';
 
 // The contract's labels are plural nouns; entry fields and hints need the singular.
 const SINGULAR: Record<Selector['array'], string> = {

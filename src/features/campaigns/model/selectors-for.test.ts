@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SELECTORS } from '../../../../contract/campaigns';
+import { SELECTORS } from '@contract/campaigns';
 import { selectorsFor } from './selectors-for';
 
 const everyKey = SELECTORS.flatMap((s) => [s.flag, s.array]);

@@ -1,5 +1,5 @@
-import { SELECTORS, type Selector } from '../../../../contract/campaigns';
-import type { CampaignFormat, PricingModel } from '../../../../contract/pricing';
+import { SELECTORS, type Selector } from '@contract/campaigns';
+import type { CampaignFormat, PricingModel } from '@contract/pricing';
 
 /**
  * The selectors the editor shows for a campaign, in contract order.

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Campaign } from '../../../../contract/campaigns';
-import { flagLike } from '../../../../contract/common';
-import { createTestApp, type TestApp } from '../../../testing/reference-api';
+import type { Campaign } from '@contract/campaigns';
+import { flagLike } from '@contract/common';
+import { createTestApp, type TestApp } from '@/testing/reference-api';
 import { createFieldContext } from './field-context';
 import { buildPayload, diffCampaigns, toFormValues, verifySaved } from './form-model';
 import { readSeeded, readSeededOfType } from './seeded-reads';

@@ -1,4 +1,4 @@
-import type { Campaign, CampaignEditData } from '../../../../contract/campaigns';
+import type { Campaign, CampaignEditData } from '@contract/campaigns';
 import { detectConflicts, verifySaved, type FieldChange } from '../model/form-model';
 import { jsonEqual } from '../model/json-equal';
 import type { BulkChange } from './bulk-change';

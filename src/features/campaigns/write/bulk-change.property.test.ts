@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Campaign, CampaignEditData } from '../../../../contract/campaigns';
-import { normalizeSelectors } from '../../../../contract/campaign-rules';
-import { createTestApp } from '../../../testing/reference-api';
+import type { Campaign, CampaignEditData } from '@contract/campaigns';
+import { normalizeSelectors } from '@contract/campaign-rules';
+import { createTestApp } from '@/testing/reference-api';
 import { arbitraryRead } from '../model/campaign-arbitraries';
 import { diffCampaigns } from '../model/form-model';
 import { readEveryType } from '../model/seeded-reads';

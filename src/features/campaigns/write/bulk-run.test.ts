@@ -4,9 +4,9 @@ import {
   CampaignListDataSchema,
   type Campaign,
   type CampaignEditData,
-} from '../../../../contract/campaigns';
-import { createApiClient } from '../../../lib/api/client';
-import { createTestApp, type TestApp } from '../../../testing/reference-api';
+} from '@contract/campaigns';
+import { createApiClient } from '@/lib/api/client';
+import { createTestApp, type TestApp } from '@/testing/reference-api';
 import { applyBulkChange, type ApplyInput } from './apply-run';
 import type { BulkChange } from './bulk-change';
 import { apiGateway } from './campaign-gateway';

@@ -1,6 +1,6 @@
-import type { Campaign, CampaignEditData } from '../../../../contract/campaigns';
-import type { ApiClient } from '../../../lib/api/client';
-import { entityTagOf } from '../../../lib/api/entity-tag';
+import type { Campaign, CampaignEditData } from '@contract/campaigns';
+import type { ApiClient } from '@/lib/api/client';
+import { entityTagOf } from '@/lib/api/entity-tag';
 import { campaignEditPath, CampaignEditReadSchema } from '../api/campaign-edit-queries';
 
 /** The two requests a bulk run makes, so runs can be tested with any server. */

@@ -1,4 +1,4 @@
-import { fromUnits, roundedQuotient, toUnits } from '../../../../contract/decimal';
+import { fromUnits, roundedQuotient, toUnits } from '@contract/decimal';
 
 /**
  * Exact decimal arithmetic for bulk bid and budget changes: 0.05 + 10 % is

@@ -1,6 +1,6 @@
-import { isOn, toNumber } from '../../../../contract/common';
-import { PENDING_STATUS } from '../../../../contract/campaigns';
-import { wireNumber } from '../../../../contract/rule-values';
+import { isOn, toNumber } from '@contract/common';
+import { PENDING_STATUS } from '@contract/campaigns';
+import { wireNumber } from '@contract/rule-values';
 import { typeLabel, type FieldContext } from '../model/field-context';
 import type { EditorValues } from '../model/form-model';
 import {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Campaign, CampaignEditData } from '../../../../contract/campaigns';
-import { createTestApp } from '../../../testing/reference-api';
+import type { Campaign, CampaignEditData } from '@contract/campaigns';
+import { createTestApp } from '@/testing/reference-api';
 import { readSeededOfType } from '../model/seeded-reads';
 import type { BulkEdit } from './bulk-change';
 import { planCampaign, type CampaignPlan } from './plan-campaign';

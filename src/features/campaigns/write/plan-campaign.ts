@@ -1,5 +1,5 @@
-import type { Campaign, CampaignEditData } from '../../../../contract/campaigns';
-import { validateCampaign } from '../../../../contract/campaign-rules';
+import type { Campaign, CampaignEditData } from '@contract/campaigns';
+import { validateCampaign } from '@contract/campaign-rules';
 import { createFieldContext, type FieldContext } from '../model/field-context';
 import {
   buildPayload,

@@ -1,4 +1,4 @@
-import type { CampaignEditData } from '../../../../contract/campaigns';
+import type { CampaignEditData } from '@contract/campaigns';
 import type { BulkChange } from './bulk-change';
 import type { CampaignGateway } from './campaign-gateway';
 import { planCampaign, type CampaignPlan } from './plan-campaign';

@@ -1,5 +1,5 @@
-import type { FieldErrors } from '../../../../contract/common';
-import { isApiError } from '../../../lib/api/api-error';
+import type { FieldErrors } from '@contract/common';
+import { isApiError } from '@/lib/api/api-error';
 
 /** A refused or failed request, as the result table shows it. */
 export interface RunFailure {

@@ -1,4 +1,4 @@
-import type { AuthServices } from '../../../lib/session/auth-services';
+import type { AuthServices } from '@/lib/session/auth-services';
 
 /**
  * Opens the session dialog for the member credential and waits for it to

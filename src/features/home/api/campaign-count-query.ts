@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CampaignListDataSchema } from '../../../../contract/campaigns';
-import type { ApiClient } from '../../../lib/api/client';
+import { CampaignListDataSchema } from '@contract/campaigns';
+import type { ApiClient } from '@/lib/api/client';
 
 /**
  * Under the campaigns feature's list key (`campaignKeys.lists`, which every

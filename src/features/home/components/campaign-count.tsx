@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatCountOf } from '../../../lib/format/number';
-import { useAppContext } from '../../../router-context';
+import { formatCountOf } from '@/lib/format/number';
+import { useAppContext } from '@/router-context';
 import { campaignCountQuery } from '../api/campaign-count-query';
 
 /** "12 campaigns" on the Campaigns card; quiet while loading or failing. */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import type { AppArea } from '../../../components/app-areas';
-import { PageHeader } from '../../../components/page-header';
+import type { AppArea } from '@/components/app-areas';
+import { PageHeader } from '@/components/page-header';
 import { CampaignCount } from './campaign-count';
 
 /** Start page: one card per area the current credentials open. */

@@ -1,6 +1,6 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { Prompt, Resource, Tool } from '@modelcontextprotocol/sdk/types.js';
-import { WhoamiDataSchema, type WhoamiData } from '../../../../contract/mcp';
+import { WhoamiDataSchema, type WhoamiData } from '@contract/mcp';
 import type { McpSession } from '../session/mcp-session';
 import { fetchOriginStatus } from '../session/origin-status';
 import type { HistoryEntry, McpConnection } from '../types';

@@ -1,15 +1,10 @@
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import type { Implementation } from '@modelcontextprotocol/sdk/types.js';
-import { Button } from '../../../components/ui/button';
-import {
-  effectiveScopes,
-  MCP_MODULES,
-  type McpScope,
-  type WhoamiData,
-} from '../../../../contract/mcp';
+import { Button } from '@/components/ui/button';
+import { effectiveScopes, MCP_MODULES, type McpScope, type WhoamiData } from '@contract/mcp';
 import type { McpConnection } from '../types';
 import { ScopeFieldset } from './scope-fieldset';
-import { formatDateTime } from '../../../lib/format/date';
+import { formatDateTime } from '@/lib/format/date';
 
 export interface AccountSummaryProps {
   connection: McpConnection;

@@ -1,10 +1,10 @@
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { ConfirmActions } from './confirm-actions';
-import { useDialogGuard } from '../../../components/ui/use-dialog-guard';
-import type { PrepareStatusChangeData } from '../../../../contract/mcp';
+import { useDialogGuard } from '@/components/ui/use-dialog-guard';
+import type { PrepareStatusChangeData } from '@contract/mcp';
 import { describeChange } from '../write-rules';
 import { ChangeDiffTable } from './change-diff-table';
-import { formatTime } from '../../../lib/format/date';
+import { formatTime } from '@/lib/format/date';
 
 /** The explicit human confirmation of one prepared change, naming it. */
 export function ApplyChangeDialog({

@@ -1,5 +1,5 @@
-import type { PrepareStatusChangeData } from '../../../../contract/mcp';
-import { ChangeTable } from '../../../components/ui/change-table';
+import type { PrepareStatusChangeData } from '@contract/mcp';
+import { ChangeTable } from '@/components/ui/change-table';
 
 /** The exact diff the prepare step returned: one row per campaign that would change. */
 export function ChangeDiffTable({

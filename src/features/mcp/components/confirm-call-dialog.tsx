@@ -1,6 +1,6 @@
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { ConfirmActions } from './confirm-actions';
-import { useDialogGuard } from '../../../components/ui/use-dialog-guard';
+import { useDialogGuard } from '@/components/ui/use-dialog-guard';
 import { JsonView } from '../results/json-view';
 
 /** Any tool that does not say it is read-only is sent only after this confirmation. */

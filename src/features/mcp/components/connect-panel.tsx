@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
-import { Button } from '../../../components/ui/button';
-import type { McpScope } from '../../../../contract/mcp';
+import { Button } from '@/components/ui/button';
+import type { McpScope } from '@contract/mcp';
 import type { useConnectActions } from '../use-connect-actions';
 import { ScopeFieldset } from './scope-fieldset';
 

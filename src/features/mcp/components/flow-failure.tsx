@@ -1,4 +1,4 @@
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from '@/components/ui/alert';
 import { McpFlowError, McpHttpFailure } from '../types';
 import { STEP_LABELS } from './step-labels';
 

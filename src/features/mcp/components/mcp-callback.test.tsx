@@ -2,8 +2,8 @@
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { oauthTestConnection } from '../../../testing/mcp-console-fakes';
-import { renderWithApp } from '../../../testing/render';
+import { oauthTestConnection } from '@/testing/mcp-console-fakes';
+import { renderWithApp } from '@/testing/render';
 import { createConnectionStore, mcpConnectionStore, REMEMBER_KEY } from '../oauth/connection-store';
 import { McpFlowError, type McpConnection } from '../types';
 import { McpCallback } from './mcp-callback';

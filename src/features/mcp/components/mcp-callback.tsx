@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { PageHeader } from '../../../components/page-header';
-import { PublicShell } from '../../../components/public-shell';
-import { Alert } from '../../../components/ui/alert';
-import { buttonClasses } from '../../../components/ui/button';
+import { PageHeader } from '@/components/page-header';
+import { PublicShell } from '@/components/public-shell';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
 import { finishConnect } from '../oauth/connect-flow';
 import { mcpConnectionStore } from '../oauth/connection-store';
 import { revokeGrant } from '../oauth/oauth-client';

@@ -2,12 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import type { McpScope } from '../../../../contract/mcp';
+import type { McpScope } from '@contract/mcp';
 import { callMcp, connect } from '../../../../server/mcp/oauth/testing/oauth-test-client';
-import { createAuthServices, type AuthServices } from '../../../lib/session/auth-services';
-import { useSignOut } from '../../auth/use-sign-out';
-import { renderWithApp } from '../../../testing/render';
-import { createTestApp, type TestApp } from '../../../testing/reference-api';
+import { createAuthServices, type AuthServices } from '@/lib/session/auth-services';
+import { useSignOut } from '@/features/auth/use-sign-out';
+import { renderWithApp } from '@/testing/render';
+import { createTestApp, type TestApp } from '@/testing/reference-api';
 import { createConsoleServices, type OpenSession } from '../console-services';
 import { createConnectionStore, REMEMBER_KEY } from '../oauth/connection-store';
 import { PENDING_KEY } from '../oauth/pending-connect';
@@ -15,7 +15,7 @@ import { createGrantLocks } from '../session/grant-lock';
 import { openMcpSession } from '../session/mcp-session';
 import { McpHttpFailure, type McpConnection } from '../types';
 import { McpConsole } from './mcp-console';
-import { memorySource, openSessionOf } from '../../../testing/mcp-console-fakes';
+import { memorySource, openSessionOf } from '@/testing/mcp-console-fakes';
 
 let t: TestApp;
 let opened: { close(): Promise<void> }[];

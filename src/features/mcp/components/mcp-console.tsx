@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { PageHeader } from '../../../components/page-header';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Tabs } from '../../../components/ui/tabs';
-import type { McpScope } from '../../../../contract/mcp';
-import { useAppContext } from '../../../router-context';
+import { PageHeader } from '@/components/page-header';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Tabs } from '@/components/ui/tabs';
+import type { McpScope } from '@contract/mcp';
+import { useAppContext } from '@/router-context';
 import { useConsoleSession } from '../api/use-console-session';
 import {
   ConsoleContext,

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderWithApp } from '../../../testing/render';
-import { createTestApp, type TestApp } from '../../../testing/reference-api';
+import { renderWithApp } from '@/testing/render';
+import { createTestApp, type TestApp } from '@/testing/reference-api';
 import { NOT_A_VALID_HOST } from '../session/http-refusal';
 import { OriginStatusPanel } from './origin-status-panel';
 

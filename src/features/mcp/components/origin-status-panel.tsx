@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { mcpQueries } from '../api/mcp-queries';
 import { NOT_A_VALID_HOST } from '../session/http-refusal';
-import { formatTime } from '../../../lib/format/date';
+import { formatTime } from '@/lib/format/date';
 
 /** Health and readiness of the MCP origin, refreshable, whatever the connection. */
 export function OriginStatusPanel({ origin }: { origin: string }) {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import type { McpScope } from '../../../../contract/mcp';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import type { McpScope } from '@contract/mcp';
 import { mcpQueries } from '../api/mcp-queries';
 import type { McpHttpFailure } from '../types';
 import { useCountdown } from './use-countdown';

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { GetPromptResult, Prompt } from '@modelcontextprotocol/sdk/types.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { useConsoleServices } from '../console-context';
 import { describeFailure } from '../console-services';
 import { ContentItem } from '../results/content-item';

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { useConsoleServices } from '../console-context';
 import { describeFailure } from '../console-services';
 import { ScrollBox } from '../results/scroll-box';
 import type { McpSession } from '../session/mcp-session';
-import { formatCount } from '../../../lib/format/number';
+import { formatCount } from '@/lib/format/number';
 
 /** Text that is JSON is shown indented; anything else as it came. */
 export function prettyText(text: string, mimeType?: string): string {

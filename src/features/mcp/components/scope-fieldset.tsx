@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MCP_SCOPES, MCP_SCOPE_DESCRIPTIONS, type McpScope } from '../../../../contract/mcp';
+import { MCP_SCOPES, MCP_SCOPE_DESCRIPTIONS, type McpScope } from '@contract/mcp';
 
 /** platform:read is always requested: the console cannot do anything without it. */
 export const ALWAYS_REQUESTED: McpScope = 'platform:read';

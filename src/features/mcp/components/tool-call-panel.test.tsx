@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
-import { renderWithApp } from '../../../testing/render';
-import { testConsoleServices } from '../../../testing/mcp-console-fakes';
+import { renderWithApp } from '@/testing/render';
+import { testConsoleServices } from '@/testing/mcp-console-fakes';
 import { ConsoleContext } from '../console-context';
 import type { McpSession } from '../session/mcp-session';
 import { ToolCallPanel } from './tool-call-panel';

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
-import { renderWithApp } from '../../../testing/render';
-import { testConsoleServices } from '../../../testing/mcp-console-fakes';
+import { renderWithApp } from '@/testing/render';
+import { testConsoleServices } from '@/testing/mcp-console-fakes';
 import { ConsoleContext } from '../console-context';
 import type { McpSession } from '../session/mcp-session';
 import { ToolsPanel } from './tools-panel';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import type { McpSession } from '../session/mcp-session';
 import { isPairedApply, writePairs } from '../write-rules';
 import { ToolBadge } from './tool-badge';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import type { McpSession } from '../session/mcp-session';
 import { ResultView } from '../results/result-view';
 import { SchemaForm } from '../schema-form/schema-form';

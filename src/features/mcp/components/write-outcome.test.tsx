@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import type { ApplyStatusChangeData } from '../../../../contract/mcp';
+import type { ApplyStatusChangeData } from '@contract/mcp';
 import type { WriteFlowState } from '../use-write-flow';
 import { WriteOutcome } from './write-outcome';
 

@@ -1,6 +1,6 @@
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import type { ApplyStatusChangeData, McpToolError } from '../../../../contract/mcp';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import type { ApplyStatusChangeData, McpToolError } from '@contract/mcp';
 import type { RetryableFailure, WriteFlowState } from '../use-write-flow';
 import { useCountdown } from './use-countdown';
 

@@ -1,13 +1,13 @@
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import type { HistoryEntry } from '../types';
 import { JsonView } from '../results/json-view';
 import { toJsonText } from '../results/json-text';
 import { isRecord } from '../results/result-parts';
 import { useCopy } from './use-copy';
-import { formatTime } from '../../../lib/format/date';
-import { formatCount } from '../../../lib/format/number';
+import { formatTime } from '@/lib/format/date';
+import { formatCount } from '@/lib/format/number';
 
 export interface HistoryListProps {
   entries: readonly HistoryEntry[];

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openConsent, submitConsent } from '../../../../server/mcp/oauth/testing/oauth-test-client';
-import { memoryStorage, oauthTestConnection } from '../../../testing/mcp-console-fakes';
-import { createTestApp, type TestApp } from '../../../testing/reference-api';
+import { memoryStorage, oauthTestConnection } from '@/testing/mcp-console-fakes';
+import { createTestApp, type TestApp } from '@/testing/reference-api';
 import { NOT_A_VALID_HOST } from '../session/http-refusal';
 import { FLOW_STEPS, McpFlowError, type StepEntry } from '../types';
 import { finishConnect, startConnect } from './connect-flow';

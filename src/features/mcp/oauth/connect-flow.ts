@@ -1,4 +1,4 @@
-import { MCP_PATH, MCP_SCOPES, type McpScope } from '../../../../contract/mcp';
+import { MCP_PATH, MCP_SCOPES, type McpScope } from '@contract/mcp';
 import { McpFlowError, type FlowStep, type McpConnection, type StepEntry } from '../types';
 import { createStepLog } from './flow-log';
 import { requireNoAuthorization } from './no-auth-probe';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MCP_PATH, McpScopeSchema } from '../../../../contract/mcp';
+import { MCP_PATH, McpScopeSchema } from '@contract/mcp';
 import type { McpConnection } from '../types';
 
 /**

@@ -1,6 +1,6 @@
 import * as oauth from 'oauth4webapi';
-import { PROTECTED_RESOURCE_METADATA_PATH, parseScopes } from '../../../../contract/mcp';
-import { parseRetryAfterSeconds } from '../../../lib/api/retry';
+import { PROTECTED_RESOURCE_METADATA_PATH, parseScopes } from '@contract/mcp';
+import { parseRetryAfterSeconds } from '@/lib/api/retry';
 import { NOT_A_VALID_HOST } from '../session/http-refusal';
 import {
   McpFlowError,

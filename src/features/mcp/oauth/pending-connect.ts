@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { McpScopeSchema } from '../../../../contract/mcp';
+import { McpScopeSchema } from '@contract/mcp';
 import { FLOW_STEPS, type McpConnection, type StepEntry } from '../types';
 import { tabStorage } from './connection-store';
 

@@ -1,4 +1,4 @@
-import { cn } from '../../../components/ui/cn';
+import { cn } from '@/components/ui/cn';
 import { toJsonText } from './json-text';
 
 /**

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { displayValue } from './result-parts';
 
 const COUNTS = ['total', 'offset', 'limit', 'returned', 'nextOffset'] as const;

@@ -1,5 +1,5 @@
 import { parseJson } from './json-text';
-import { formatBytes } from '../../../lib/format/measures';
+import { formatBytes } from '@/lib/format/measures';
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,4 +1,4 @@
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from '@/components/ui/alert';
 import { ContentItem } from './content-item';
 import { JsonView } from './json-view';
 import { toJsonText } from './json-text';

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useController } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { fieldHint } from './field-hint';
-import { describedByIds } from '../../../components/ui/field';
+import { describedByIds } from '@/components/ui/field';
 import { FieldLabel, FieldMessage, legendClasses } from './field-parts';
 import type { ArrayField, FormValues } from './field-spec';
 import { useFieldError } from './use-field-error';

@@ -1,8 +1,8 @@
 import { useController, useFormContext } from 'react-hook-form';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { describedByIds, Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { Checkbox } from '@/components/ui/checkbox';
+import { describedByIds, Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { ArrayEditor } from './array-editor';
 import type {
   BooleanField,

@@ -1,4 +1,4 @@
-import { FieldError, FieldHint } from '../../../components/ui/field';
+import { FieldError, FieldHint } from '@/components/ui/field';
 import type { FieldSpec } from './field-spec';
 
 export const legendClasses = 'px-1 text-sm font-medium text-slate-900 dark:text-slate-100';

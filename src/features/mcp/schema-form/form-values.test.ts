@@ -7,7 +7,7 @@ import {
   applyStatusChangeSchema,
   complexSchema,
   listCampaignsSchema,
-} from '../../../testing/mcp-schema-fixtures';
+} from '@/testing/mcp-schema-fixtures';
 
 const complex = schemaToFields(complexSchema).fields;
 /** Field key → the message the form shows, as checkForm words it. */

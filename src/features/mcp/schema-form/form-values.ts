@@ -1,4 +1,4 @@
-import { isRealDate } from '../../../../contract/common';
+import { isRealDate } from '@contract/common';
 import { isoToLocalInput, localInputToIso } from './datetime';
 import type {
   FieldSpec,

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { cn } from '../../../components/ui/cn';
-import { inputClasses } from '../../../components/ui/input';
+import { cn } from '@/components/ui/cn';
+import { inputClasses } from '@/components/ui/input';
 import type { ArgumentError } from './json-schema-validator';
 
 export interface JsonProblem {

@@ -6,7 +6,7 @@ import {
   listCampaignsSchema,
   unionSchema,
   zodDefault,
-} from '../../../testing/mcp-schema-fixtures';
+} from '@/testing/mcp-schema-fixtures';
 
 const errorsOf = (schema: unknown, args: unknown) => {
   const result = validateArguments(schema, args);

@@ -9,7 +9,7 @@ import {
   listCampaignsSchema,
   unionSchema,
   whoamiSchema,
-} from '../../../testing/mcp-schema-fixtures';
+} from '@/testing/mcp-schema-fixtures';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { SchemaFields } from './field-controls';
 import { JsonArgumentsEditor } from './json-arguments-editor';
 import { toJsonText } from '../results/json-text';

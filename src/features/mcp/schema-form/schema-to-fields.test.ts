@@ -8,7 +8,7 @@ import {
   unionSchema,
   whoamiSchema,
   zodDefault,
-} from '../../../testing/mcp-schema-fixtures';
+} from '@/testing/mcp-schema-fixtures';
 
 const byName = (fields: FieldSpec[]) => Object.fromEntries(fields.map((f) => [f.name, f]));
 

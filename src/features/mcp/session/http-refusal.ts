@@ -1,5 +1,5 @@
-import { effectiveScopes, parseScopes, type McpScope } from '../../../../contract/mcp';
-import { parseRetryAfterSeconds } from '../../../lib/api/retry';
+import { effectiveScopes, parseScopes, type McpScope } from '@contract/mcp';
+import { parseRetryAfterSeconds } from '@/lib/api/retry';
 import { McpHttpFailure, type McpConnection } from '../types';
 
 /**

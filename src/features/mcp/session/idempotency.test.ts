@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IdempotencyKeySchema } from '../../../../contract/mcp';
+import { IdempotencyKeySchema } from '@contract/mcp';
 import { createIntentKeys } from './idempotency';
 
 const intent = (approval: string, cids = [11, 12]) => ({

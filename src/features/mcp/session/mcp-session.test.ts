@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseScopes } from '../../../../contract/mcp';
+import { parseScopes } from '@contract/mcp';
 import { callMcp, connect } from '../../../../server/mcp/oauth/testing/oauth-test-client';
-import { createTestApp, type TestApp } from '../../../testing/reference-api';
+import { createTestApp, type TestApp } from '@/testing/reference-api';
 import { connectDirect } from '../oauth/connection-store';
 import { McpHttpFailure, type McpConnection } from '../types';
 import { openMcpSession, type McpSession } from './mcp-session';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../testing/reference-api';
+import { createTestApp, type TestApp } from '@/testing/reference-api';
 import { fetchOriginStatus } from './origin-status';
 
 let t: TestApp | undefined;

@@ -1,4 +1,4 @@
-import { withRetries } from '../../../lib/api/retry';
+import { withRetries } from '@/lib/api/retry';
 import { McpHttpFailure } from '../types';
 
 /**

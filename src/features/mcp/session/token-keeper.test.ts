@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseScopes } from '../../../../contract/mcp';
+import { parseScopes } from '@contract/mcp';
 import { callMcp, connect } from '../../../../server/mcp/oauth/testing/oauth-test-client';
-import { memoryStorage } from '../../../testing/mcp-console-fakes';
-import { createTestApp, type TestApp } from '../../../testing/reference-api';
+import { memoryStorage } from '@/testing/mcp-console-fakes';
+import { createTestApp, type TestApp } from '@/testing/reference-api';
 import { createConnectionStore, REMEMBER_KEY } from '../oauth/connection-store';
 import { refreshTokens } from '../oauth/oauth-client';
 import { McpHttpFailure, type McpConnection, type McpTokens } from '../types';

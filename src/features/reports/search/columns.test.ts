@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SearchReportRow } from '../../../../contract/reports';
-import { ApiError } from '../../../lib/api/api-error';
-import { setFormatLocale } from '../../../lib/format/locale';
+import type { SearchReportRow } from '@contract/reports';
+import { ApiError } from '@/lib/api/api-error';
+import { setFormatLocale } from '@/lib/format/locale';
 import { COLUMN_DEFS } from './columns';
 import { exportErrorMessage } from './export-actions';
 

@@ -3,10 +3,10 @@ import {
   SEARCH_REPORT_FIELDS,
   searchReportFieldsOf,
   type SearchReportRow,
-} from '../../../../contract/reports';
-import { formatCalendarDate } from '../../../lib/format/date';
-import { formatMoney, roundedAmount } from '../../../lib/format/money';
-import { formatCount } from '../../../lib/format/number';
+} from '@contract/reports';
+import { formatCalendarDate } from '@/lib/format/date';
+import { formatMoney, roundedAmount } from '@/lib/format/money';
+import { formatCount } from '@/lib/format/number';
 import { COLUMNS, type Column } from './view-search';
 
 export interface ColumnDef {

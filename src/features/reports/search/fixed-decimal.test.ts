@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toUnits } from '../../../../contract/decimal';
+import { toUnits } from '@contract/decimal';
 import { ExactSum, integerNumber, scaledNumber, toInteger, toScaled } from './fixed-decimal';
 
 // Decimal-looking text, right and wrong: signs, points, spaces, long digit runs.

@@ -1,4 +1,4 @@
-import { toUnits } from '../../../../contract/decimal';
+import { toUnits } from '@contract/decimal';
 
 /**
  * A fixed-scale decimal string ("12.3400000000") as an exact scaled integer,

@@ -1,5 +1,5 @@
-import { Field } from '../../../components/ui/field';
-import { Select } from '../../../components/ui/select';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import { columnDefsOf } from './columns';
 import { GROUP_BY, type GroupBy } from './view-search';
 

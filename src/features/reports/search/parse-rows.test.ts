@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_REPORT_FIELDS, SearchReportRowSchema } from '../../../../contract/reports';
-import { isApiError } from '../../../lib/api/api-error';
+import { SEARCH_REPORT_FIELDS, SearchReportRowSchema } from '@contract/reports';
+import { isApiError } from '@/lib/api/api-error';
 import { parseRowsInChunks, readRowFast } from './parse-rows';
 
 const validRow = fc.record(

@@ -2,9 +2,9 @@ import {
   SearchReportRowSchema,
   searchReportFieldsOf,
   type SearchReportRow,
-} from '../../../../contract/reports';
-import { ApiError } from '../../../lib/api/api-error';
-import { yieldToEventLoop } from '../../../lib/yield-to-event-loop';
+} from '@contract/reports';
+import { ApiError } from '@/lib/api/api-error';
+import { yieldToEventLoop } from '@/lib/yield-to-event-loop';
 
 // Work between yields; well under the 50 ms that makes a long task.
 const SLICE_MS = 8;

@@ -1,7 +1,7 @@
-import type { SearchReportRow } from '../../../../contract/reports';
-import { cn } from '../../../components/ui/cn';
-import { countryName } from '../../../lib/country-names';
-import { SortableHeader } from '../../../components/ui/sortable-header';
+import type { SearchReportRow } from '@contract/reports';
+import { cn } from '@/components/ui/cn';
+import { countryName } from '@/lib/country-names';
+import { SortableHeader } from '@/components/ui/sortable-header';
 import type { ColumnDef } from './columns';
 import type { Column, SortOrder } from './view-search';
 

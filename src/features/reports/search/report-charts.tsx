@@ -9,11 +9,11 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { axisProps, CHART_MARGIN, tooltipProps } from '../../../components/charts/chart-theme';
-import { useChartTheme } from '../../../components/charts/use-chart-theme';
-import { formatCalendarDate, formatShortDate } from '../../../lib/format/date';
-import { formatMoney } from '../../../lib/format/money';
-import { formatCompact } from '../../../lib/format/measures';
+import { axisProps, CHART_MARGIN, tooltipProps } from '@/components/charts/chart-theme';
+import { useChartTheme } from '@/components/charts/use-chart-theme';
+import { formatCalendarDate, formatShortDate } from '@/lib/format/date';
+import { formatMoney } from '@/lib/format/money';
+import { formatCompact } from '@/lib/format/measures';
 import type { ChartPoint } from './totals';
 
 const money = (value: unknown) => (typeof value === 'number' ? formatMoney(value) : String(value));

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api/api-error';
+import { Button } from '@/components/ui/button';
+import { isApiError } from '@/lib/api/api-error';
 
 const box =
   'rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center dark:border-slate-600 dark:bg-slate-900';

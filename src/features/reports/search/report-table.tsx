@@ -1,10 +1,10 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef } from 'react';
-import type { SearchReportRow } from '../../../../contract/reports';
-import { useDensity, type Density } from '../../../lib/use-density';
+import type { SearchReportRow } from '@contract/reports';
+import { useDensity, type Density } from '@/lib/use-density';
 import { COLUMN_DEFS } from './columns';
 import { CellContent, cellClass, HeaderCells } from './report-cell';
-import { formatCount } from '../../../lib/format/number';
+import { formatCount } from '@/lib/format/number';
 import type { RowModel } from './row-model';
 import type { Column, SortOrder } from './view-search';
 

@@ -1,6 +1,6 @@
-import type { SearchReportRow } from '../../../../contract/reports';
-import { formatCount } from '../../../lib/format/number';
-import { useDensity } from '../../../lib/use-density';
+import type { SearchReportRow } from '@contract/reports';
+import { formatCount } from '@/lib/format/number';
+import { useDensity } from '@/lib/use-density';
 import type { ColumnDef } from './columns';
 import { CellContent, cellClass, HeaderCells } from './report-cell';
 import type { Column, SortOrder } from './view-search';

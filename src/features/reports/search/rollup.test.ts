@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { SearchReportRow } from '../../../../contract/reports';
-import { divideDecimals, sumDecimals } from '../../../../contract/decimal';
+import type { SearchReportRow } from '@contract/reports';
+import { divideDecimals, sumDecimals } from '@contract/decimal';
 import { COLUMN_DEFS, csvCells } from './columns';
 import { createRowModel } from './row-model';
 import { rollUp, rollupColumns, rollupSort } from './rollup';

@@ -1,4 +1,4 @@
-import { searchReportFieldsOf, type SearchReportRow } from '../../../../contract/reports';
+import { searchReportFieldsOf, type SearchReportRow } from '@contract/reports';
 import { TotalSums } from './totals';
 import type { Column, GroupBy, SortOrder } from './view-search';
 

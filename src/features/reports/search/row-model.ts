@@ -1,9 +1,5 @@
-import {
-  searchReportFieldsOf,
-  searchReportScale,
-  type SearchReportRow,
-} from '../../../../contract/reports';
-import { countryName } from '../../../lib/country-names';
+import { searchReportFieldsOf, searchReportScale, type SearchReportRow } from '@contract/reports';
+import { countryName } from '@/lib/country-names';
 import { integerNumber, scaledNumber, toInteger, toScaled } from './fixed-decimal';
 import type { Column, SortOrder } from './view-search';
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { queryRecord } from '../../../../contract/query-params';
-import { SearchReportQuerySchema } from '../../../../contract/query-schemas';
-import { withQuery } from '../../../lib/api/query-string';
-import { reportRange } from '../../../testing/report-range';
+import { queryRecord } from '@contract/query-params';
+import { SearchReportQuerySchema } from '@contract/query-schemas';
+import { withQuery } from '@/lib/api/query-string';
+import { reportRange } from '@/testing/report-range';
 import { reportQuery } from './search-queries';
 
 describe('reportQuery against the contract', () => {

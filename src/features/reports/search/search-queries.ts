@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import type { WireQuery } from '../../../../contract/query-params';
-import type { SearchReportQuery } from '../../../../contract/query-schemas';
-import type { ApiClient } from '../../../lib/api/client';
+import type { WireQuery } from '@contract/query-params';
+import type { SearchReportQuery } from '@contract/query-schemas';
+import type { ApiClient } from '@/lib/api/client';
 import { parseRowsInChunks } from './parse-rows';
 
 export interface SearchReportParams {

@@ -2,14 +2,14 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SearchReportResponseSchema, type SearchReportRow } from '../../../../contract/reports';
-import { divideDecimals, sumDecimals } from '../../../../contract/decimal';
-import { createAuthServices } from '../../../lib/session/auth-services';
-import { setFormatLocale } from '../../../lib/format/locale';
-import { formatCount } from '../../../lib/format/number';
-import { formatMoney } from '../../../lib/format/money';
-import { createTestApp, TEST_TODAY, type TestApp } from '../../../testing/reference-api';
-import { renderRoute } from '../../../testing/render-route';
+import { SearchReportResponseSchema, type SearchReportRow } from '@contract/reports';
+import { divideDecimals, sumDecimals } from '@contract/decimal';
+import { createAuthServices } from '@/lib/session/auth-services';
+import { setFormatLocale } from '@/lib/format/locale';
+import { formatCount } from '@/lib/format/number';
+import { formatMoney } from '@/lib/format/money';
+import { createTestApp, TEST_TODAY, type TestApp } from '@/testing/reference-api';
+import { renderRoute } from '@/testing/render-route';
 
 // "Group by" on the Search report, against the reference API in-process.
 const FROM = '2026-11-01';

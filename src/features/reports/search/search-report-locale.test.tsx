@@ -2,9 +2,9 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAuthServices } from '../../../lib/session/auth-services';
-import { createTestApp, TEST_TODAY, type TestApp } from '../../../testing/reference-api';
-import { renderRoute } from '../../../testing/render-route';
+import { createAuthServices } from '@/lib/session/auth-services';
+import { createTestApp, TEST_TODAY, type TestApp } from '@/testing/reference-api';
+import { renderRoute } from '@/testing/render-route';
 
 // The Search report in the browser's locale: it stayed US-formatted under German before.
 let server: TestApp;

@@ -8,9 +8,9 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { DensityChoice } from '../../../components/density-choice';
-import { PageHeader } from '../../../components/page-header';
-import { useAppContext } from '../../../router-context';
+import { DensityChoice } from '@/components/density-choice';
+import { PageHeader } from '@/components/page-header';
+import { useAppContext } from '@/router-context';
 import { DateRangeControls } from '../shared/date-range-controls';
 import { UpdatedAt } from '../shared/updated-at';
 import { NUMERIC_COLUMNS } from './columns';
@@ -22,7 +22,7 @@ import { EmptyState, isScopeRefusal, LoadingState, ReportErrorState } from './re
 import { FeedForm, RowFilter } from './report-filters';
 import { createRowModel } from './row-model';
 import { searchReportQueries } from './search-queries';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '@/components/ui/cn';
 import { summarize } from './totals';
 import { TotalsSummary } from './totals-summary';
 import { VIEW_DEFAULTS, type Column } from './view-search';

@@ -1,6 +1,6 @@
-import { SEARCH_REPORT_COLUMNS } from '../../../../contract/reports';
-import { formatMoney, roundedAmount } from '../../../lib/format/money';
-import { formatCount, formatCountOf } from '../../../lib/format/number';
+import { SEARCH_REPORT_COLUMNS } from '@contract/reports';
+import { formatMoney, roundedAmount } from '@/lib/format/money';
+import { formatCount, formatCountOf } from '@/lib/format/number';
 import { SHOWN_REVENUE_DIGITS } from './columns';
 import type { Totals } from './totals';
 

@@ -1,5 +1,5 @@
-import { SEARCH_REPORT_COLUMNS, type SearchReportRow } from '../../../../contract/reports';
-import { divideDecimals, fromUnits, toUnits } from '../../../../contract/decimal';
+import { SEARCH_REPORT_COLUMNS, type SearchReportRow } from '@contract/reports';
+import { divideDecimals, fromUnits, toUnits } from '@contract/decimal';
 import { ExactSum, integerNumber, scaledNumber, toInteger, toScaled } from './fixed-decimal';
 
 // Fractional digits of the money columns, as the API writes them.

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SEARCH_REPORT_FIELDS } from '../../../../contract/reports';
+import { SEARCH_REPORT_FIELDS } from '@contract/reports';
 
 /** Columns of the table, in display order; every one is sortable. */
 export const COLUMNS = SEARCH_REPORT_FIELDS;

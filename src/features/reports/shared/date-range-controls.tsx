@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { describeTimeZone, reportTimeZone } from '../../../lib/report-time-zone';
-import { usePendingValue } from '../../../lib/use-pending-value';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { describeTimeZone, reportTimeZone } from '@/lib/report-time-zone';
+import { usePendingValue } from '@/lib/use-pending-value';
 import {
   detectPreset,
   PRESETS,

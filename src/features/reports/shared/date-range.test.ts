@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setReportTimeZone } from '../../../lib/report-time-zone';
+import { setReportTimeZone } from '@/lib/report-time-zone';
 import { detectPreset, presetRange, previousPeriod, reportToday } from './date-range';
 
 describe('presetRange', () => {

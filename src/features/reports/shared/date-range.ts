@@ -1,5 +1,5 @@
-import { reportTimeZone, todayIn } from '../../../lib/report-time-zone';
-import { parseCalendarDay } from '../../../../contract/calendar-day';
+import { reportTimeZone, todayIn } from '@/lib/report-time-zone';
+import { parseCalendarDay } from '@contract/calendar-day';
 
 export type PresetId =
   'today' | 'yesterday' | 'last7' | 'last30' | 'thisMonth' | 'lastMonth' | 'custom';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isRealDate } from '../../../../contract/common';
+import { isRealDate } from '@contract/common';
 import { presetRange, reportToday, type DateRange } from './date-range';
 
 function defaultRange(): DateRange {

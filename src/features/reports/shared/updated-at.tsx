@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { formatTime } from '../../../lib/format/date';
+import { Button } from '@/components/ui/button';
+import { formatTime } from '@/lib/format/date';
 
 export interface UpdatedAtProps {
   updatedAt: number;

@@ -1,5 +1,5 @@
-import { divideDecimals, sumDecimals } from '../../../../contract/decimal';
-import type { XmlStatsRow } from '../../../../contract/reports';
+import { divideDecimals, sumDecimals } from '@contract/decimal';
+import type { XmlStatsRow } from '@contract/reports';
 
 export type CellValue = string | number | null;
 

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setFormatLocale } from '../../../lib/format/locale';
-import { createTestApp, TEST_TODAY, type TestApp } from '../../../testing/reference-api';
-import { renderRoute } from '../../../testing/render-route';
-import { createAuthServices } from '../../../lib/session/auth-services';
+import { setFormatLocale } from '@/lib/format/locale';
+import { createTestApp, TEST_TODAY, type TestApp } from '@/testing/reference-api';
+import { renderRoute } from '@/testing/render-route';
+import { createAuthServices } from '@/lib/session/auth-services';
 import { columnsOf, totalsOf } from './columns';
 import { CompareSummary } from './compare-summary';
 

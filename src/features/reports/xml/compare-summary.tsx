@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { cn } from '../../../components/ui/cn';
-import { formatCalendarDate } from '../../../lib/format/date';
-import { formatChangePercent } from '../../../lib/format/measures';
+import { cn } from '@/components/ui/cn';
+import { formatCalendarDate } from '@/lib/format/date';
+import { formatChangePercent } from '@/lib/format/measures';
 import { previousPeriod } from '../shared/date-range';
 import type { CellValue, Column } from './columns';
 import { formatCell } from './format-cell';

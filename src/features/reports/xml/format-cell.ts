@@ -1,8 +1,8 @@
-import { countryLabel } from '../../../lib/country-names';
-import { formatCalendarDate } from '../../../lib/format/date';
-import { formatAmount } from '../../../lib/format/money';
-import { formatPercent } from '../../../lib/format/measures';
-import { formatCount } from '../../../lib/format/number';
+import { countryLabel } from '@/lib/country-names';
+import { formatCalendarDate } from '@/lib/format/date';
+import { formatAmount } from '@/lib/format/money';
+import { formatPercent } from '@/lib/format/measures';
+import { formatCount } from '@/lib/format/number';
 import type { CellValue } from './columns';
 
 // The contract gives XML revenue as a plain number of no stated precision: at least

@@ -1,4 +1,4 @@
-import { divideDecimals, toUnits } from '../../../../contract/decimal';
+import { divideDecimals, toUnits } from '@contract/decimal';
 import { decimalText, type CellValue } from './columns';
 
 /** How a total moved against the previous period. */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { isApiError } from '../../../lib/api/api-error';
-import { useCredentials } from '../../auth/use-credentials';
+import { isApiError } from '@/lib/api/api-error';
+import { useCredentials } from '@/features/auth/use-credentials';
 import {
   forgetTid,
   keyOwner,

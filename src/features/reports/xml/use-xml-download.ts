@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useAppContext } from '../../../router-context';
-import { saveBlob } from '../../../lib/save-file';
+import { useAppContext } from '@/router-context';
+import { saveBlob } from '@/lib/save-file';
 import { xmlStatsQuery, type XmlStatsParams } from './xml-queries';
 
 type DownloadState = { status: 'idle' | 'busy' } | { status: 'error'; error: unknown };

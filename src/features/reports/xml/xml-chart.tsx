@@ -10,16 +10,16 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { XmlStatsRow } from '../../../../contract/reports';
+import type { XmlStatsRow } from '@contract/reports';
 import {
   axisProps,
   CHART_MARGIN,
   legendProps,
   tooltipProps,
-} from '../../../components/charts/chart-theme';
-import { useChartTheme } from '../../../components/charts/use-chart-theme';
-import { formatCalendarDate, formatShortDate } from '../../../lib/format/date';
-import { formatCompact } from '../../../lib/format/measures';
+} from '@/components/charts/chart-theme';
+import { useChartTheme } from '@/components/charts/use-chart-theme';
+import { formatCalendarDate, formatShortDate } from '@/lib/format/date';
+import { formatCompact } from '@/lib/format/measures';
 import { formatCell } from './format-cell';
 
 export type Metric = 'requests' | 'clicks' | 'valid' | 'invalid' | 'revenue';

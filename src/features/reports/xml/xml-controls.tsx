@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import type { XmlGroupBy } from '../../../../contract/reports';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { usePendingValue } from '../../../lib/use-pending-value';
+import type { XmlGroupBy } from '@contract/reports';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { usePendingValue } from '@/lib/use-pending-value';
 import { DateRangeControls } from '../shared/date-range-controls';
 import type { DateRange } from '../shared/date-range';
 import type { FieldMessages } from './xml-errors';

@@ -2,9 +2,9 @@
 import '@testing-library/jest-dom/vitest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { createAuthServices } from '../../../lib/session/auth-services';
-import { createTestApp, TEST_TODAY, type TestApp } from '../../../testing/reference-api';
-import { renderRoute } from '../../../testing/render-route';
+import { createAuthServices } from '@/lib/session/auth-services';
+import { createTestApp, TEST_TODAY, type TestApp } from '@/testing/reference-api';
+import { renderRoute } from '@/testing/render-route';
 
 // The XML table follows the same "Density" choice as the campaign list.
 let server: TestApp;

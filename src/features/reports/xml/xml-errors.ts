@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api/api-error';
+import { isApiError } from '@/lib/api/api-error';
 
 export const FOREIGN_TID_MESSAGE = 'This traffic source is not yours, or the key has no XML access';
 export const NO_EXPORT_DATA_MESSAGE = 'No data to export for this range';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { XmlGroupBy } from '../../../../contract/reports';
-import { PageHeader } from '../../../components/page-header';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { useAppContext } from '../../../router-context';
+import type { XmlGroupBy } from '@contract/reports';
+import { PageHeader } from '@/components/page-header';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useAppContext } from '@/router-context';
 import { previousPeriod, type DateRange } from '../shared/date-range';
 import { UpdatedAt } from '../shared/updated-at';
 import { XmlControls } from './xml-controls';

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { queryRecord } from '../../../../contract/query-params';
-import { XML_GROUP_BY } from '../../../../contract/reports';
-import { XmlStatsQuerySchema } from '../../../../contract/query-schemas';
-import { withQuery } from '../../../lib/api/query-string';
-import { reportRange } from '../../../testing/report-range';
+import { queryRecord } from '@contract/query-params';
+import { XML_GROUP_BY } from '@contract/reports';
+import { XmlStatsQuerySchema } from '@contract/query-schemas';
+import { withQuery } from '@/lib/api/query-string';
+import { reportRange } from '@/testing/report-range';
 import { xmlStatsQuery } from './xml-queries';
 
 const xmlParams = fc.record({

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { WireQuery } from '../../../../contract/query-params';
-import { XmlStatsRowSchema, type XmlGroupBy } from '../../../../contract/reports';
-import type { XmlStatsQuery } from '../../../../contract/query-schemas';
-import type { ApiClient } from '../../../lib/api/client';
+import type { WireQuery } from '@contract/query-params';
+import { XmlStatsRowSchema, type XmlGroupBy } from '@contract/reports';
+import type { XmlStatsQuery } from '@contract/query-schemas';
+import type { ApiClient } from '@/lib/api/client';
 import * as z from 'zod/mini';
 
 export interface XmlStatsParams {

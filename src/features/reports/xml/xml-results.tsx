@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import type { XmlGroupBy, XmlStatsRow } from '../../../../contract/reports';
-import { DensityChoice } from '../../../components/density-choice';
-import { Select } from '../../../components/ui/select';
+import type { XmlGroupBy, XmlStatsRow } from '@contract/reports';
+import { DensityChoice } from '@/components/density-choice';
+import { Select } from '@/components/ui/select';
 import { columnsOf, totalsOf } from './columns';
 import { CompareSummary } from './compare-summary';
 import type { Metric } from './xml-chart';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { XML_GROUP_BY, type XmlGroupBy } from '../../../../contract/reports';
+import { XML_GROUP_BY, type XmlGroupBy } from '@contract/reports';
 import { invalidRangeParams, RangeSearchSchema } from '../shared/range-search';
 
 export const XML_SEARCH_DEFAULTS = { groupBy: 'day', compare: false, order: 'asc' } as const;

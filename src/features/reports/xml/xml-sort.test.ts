@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { XmlStatsRow } from '../../../../contract/reports';
+import type { XmlStatsRow } from '@contract/reports';
 import { columnsOf } from './columns';
 import { nextSort, sortColumn, sortRows } from './xml-sort';
 

@@ -1,4 +1,4 @@
-import type { XmlStatsRow } from '../../../../contract/reports';
+import type { XmlStatsRow } from '@contract/reports';
 import { cellOf, type CellValue, type Column } from './columns';
 import type { XmlSearch } from './xml-search';
 

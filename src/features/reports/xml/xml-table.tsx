@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import type { XmlStatsRow } from '../../../../contract/reports';
-import { SortableHeader } from '../../../components/ui/sortable-header';
-import { cn } from '../../../components/ui/cn';
-import { DENSITY_CLASSES, useDensity } from '../../../lib/use-density';
+import type { XmlStatsRow } from '@contract/reports';
+import { SortableHeader } from '@/components/ui/sortable-header';
+import { cn } from '@/components/ui/cn';
+import { DENSITY_CLASSES, useDensity } from '@/lib/use-density';
 import { cellOf, totalsOf, type Column } from './columns';
 import { formatCell } from './format-cell';
 import { sortColumn, sortRows, type XmlSort } from './xml-sort';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { campaignEditQueries } from '../../../features/campaigns/api/campaign-edit-queries';
-import { CampaignEditPage } from '../../../features/campaigns/editor/campaign-edit-page';
+import { campaignEditQueries } from '@/features/campaigns/api/campaign-edit-queries';
+import { CampaignEditPage } from '@/features/campaigns/editor/campaign-edit-page';
 
 const CidSchema = z.coerce.number().check(z.int(), z.positive());
 const ignore = () => {};

@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { campaignQueries } from '../../../features/campaigns/api/campaign-queries';
-import { CampaignListPage } from '../../../features/campaigns/list/campaign-list-page';
-import { LIST_SEARCH_DEFAULTS, serverView } from '../../../features/campaigns/list/list-search';
-import { listSearchValidator } from '../../../features/campaigns/list/search-reset-report';
+import { campaignQueries } from '@/features/campaigns/api/campaign-queries';
+import { CampaignListPage } from '@/features/campaigns/list/campaign-list-page';
+import { LIST_SEARCH_DEFAULTS, serverView } from '@/features/campaigns/list/list-search';
+import { listSearchValidator } from '@/features/campaigns/list/search-reset-report';
 
 const ignore = () => {};
 

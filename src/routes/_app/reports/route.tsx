@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requirePublisher } from '../../../features/auth/guards';
+import { requirePublisher } from '@/features/auth/guards';
 
 /** Both reports need a publisher API key, and both are wide pages. */
 export const Route = createFileRoute('/_app/reports')({

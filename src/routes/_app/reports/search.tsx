@@ -4,9 +4,9 @@ import {
   REPORT_SEARCH_DEFAULTS,
   reportSearchValidator,
   type ReportSearch,
-} from '../../../features/reports/search/report-search';
-import { SearchReportPage } from '../../../features/reports/search/search-report-page';
-import { searchReportQueries } from '../../../features/reports/search/search-queries';
+} from '@/features/reports/search/report-search';
+import { SearchReportPage } from '@/features/reports/search/search-report-page';
+import { searchReportQueries } from '@/features/reports/search/search-queries';
 
 const ignore = () => {};
 

@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { XmlPage } from '../../../features/reports/xml/xml-page';
-import { XML_SEARCH_DEFAULTS } from '../../../features/reports/xml/xml-search';
-import { xmlSearchValidator } from '../../../features/reports/xml/xml-search-report';
+import { XmlPage } from '@/features/reports/xml/xml-page';
+import { XML_SEARCH_DEFAULTS } from '@/features/reports/xml/xml-search';
+import { xmlSearchValidator } from '@/features/reports/xml/xml-search-report';
 
 export const Route = createFileRoute('/_app/reports/xml')({
   // The URL is the report: tid, range, grouping and comparison; bad values fall back.

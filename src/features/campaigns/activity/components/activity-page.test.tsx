@@ -2,13 +2,13 @@
 import { clear, createStore } from 'idb-keyval';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createAuthServices } from '../../../../lib/session/auth-services';
-import { memberKeyOf } from '../../../auth/member-key';
-import { createApiClient } from '../../../../lib/api/client';
-import { renderWithApp } from '../../../../testing/render';
-import { createTestApp, type TestApp } from '../../../../testing/reference-api';
-import { changeLog } from '../../write/change-log/change-log';
-import type { ChangeSet } from '../../write/change-log/change-set';
+import { createAuthServices } from '@/lib/session/auth-services';
+import { memberKeyOf } from '@/features/auth/member-key';
+import { createApiClient } from '@/lib/api/client';
+import { renderWithApp } from '@/testing/render';
+import { createTestApp, type TestApp } from '@/testing/reference-api';
+import { changeLog } from '@/features/campaigns/write/change-log/change-log';
+import type { ChangeSet } from '@/features/campaigns/write/change-log/change-set';
 import { ActivityPage } from './activity-page';
 
 let server: TestApp;

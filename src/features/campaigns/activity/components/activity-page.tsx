@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Alert } from '../../../../components/ui/alert';
-import { PageHeader } from '../../../../components/page-header';
-import { memberKeyOf } from '../../../auth/member-key';
-import { useCredentials } from '../../../auth/use-credentials';
-import { activityQueries } from '../../write/change-log/activity-queries';
-import { CHANGE_KIND_LABELS } from '../../write/change-log/change-set';
+import { Alert } from '@/components/ui/alert';
+import { PageHeader } from '@/components/page-header';
+import { memberKeyOf } from '@/features/auth/member-key';
+import { useCredentials } from '@/features/auth/use-credentials';
+import { activityQueries } from '@/features/campaigns/write/change-log/activity-queries';
+import { CHANGE_KIND_LABELS } from '@/features/campaigns/write/change-log/change-set';
 import { CHANGE_LOG_CAP_TEXT } from './cap-text';
 import { ChangeSetActions } from './change-set-actions';
 import { ChangeSetDetail } from './change-set-detail';
-import { formatDateTime } from '../../../../lib/format/date';
-import { formatCount } from '../../../../lib/format/number';
+import { formatDateTime } from '@/lib/format/date';
+import { formatCount } from '@/lib/format/number';
 
 /** /activity: every change made from this browser by the signed-in member, newest first. */
 export function ActivityPage({ selected }: { selected?: string }) {

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { saveBlob } from '../../../../lib/save-file';
-import { changeLog } from '../../write/change-log/change-log';
-import type { ChangeSet, ChangeSetSummary } from '../../write/change-log/change-set';
+import { Button } from '@/components/ui/button';
+import { saveBlob } from '@/lib/save-file';
+import { changeLog } from '@/features/campaigns/write/change-log/change-log';
+import type { ChangeSet, ChangeSetSummary } from '@/features/campaigns/write/change-log/change-set';
 import { changeSetCsv, changeSetFilename } from '../change-set-csv';
 import { UndoDialogHost } from './undo-dialog-host';
 

@@ -1,14 +1,18 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { ChangeTable } from '../../../../components/ui/change-table';
-import { formatValue } from '../../model/format-value';
-import { activityQueries } from '../../write/change-log/activity-queries';
-import { CHANGE_KIND_LABELS, isUndoable, type ChangeSet } from '../../write/change-log/change-set';
-import { OUTCOME_WORDS } from '../../write/change-log/outcome-words';
-import { formatDateTime } from '../../../../lib/format/date';
-import { formatCount } from '../../../../lib/format/number';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ChangeTable } from '@/components/ui/change-table';
+import { formatValue } from '@/features/campaigns/model/format-value';
+import { activityQueries } from '@/features/campaigns/write/change-log/activity-queries';
+import {
+  CHANGE_KIND_LABELS,
+  isUndoable,
+  type ChangeSet,
+} from '@/features/campaigns/write/change-log/change-set';
+import { OUTCOME_WORDS } from '@/features/campaigns/write/change-log/outcome-words';
+import { formatDateTime } from '@/lib/format/date';
+import { formatCount } from '@/lib/format/number';
 import { UndoDialogHost } from './undo-dialog-host';
 
 const NO_TYPES = { campaign: {}, campaign_types: {}, settings: {} } as never;

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useMemo, type RefObject } from 'react';
-import { undoChange, type ChangeSet } from '../../write/change-log/change-set';
+import { undoChange, type ChangeSet } from '@/features/campaigns/write/change-log/change-set';
 
-const BulkEditDialog = lazy(() => import('../../bulk-edit/components/bulk-edit-dialog'));
+const BulkEditDialog = lazy(
+  () => import('@/features/campaigns/bulk-edit/components/bulk-edit-dialog'),
+);
 
 /**
  * The Undo dialog of a change set, whole ("Undo") or for some of its

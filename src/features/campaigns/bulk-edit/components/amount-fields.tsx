@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { Field } from '../../../../components/ui/field';
-import { Input } from '../../../../components/ui/input';
-import { Select } from '../../../../components/ui/select';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import type { ChangeFormValues } from '../model/change-form-model';
 
 type AmountKey = 'bid' | 'dailyBudget' | 'totalBudget';

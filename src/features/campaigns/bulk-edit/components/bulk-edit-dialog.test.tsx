@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { CampaignListDataSchema } from '../../../../../contract/campaigns';
-import { createAuthServices } from '../../../../lib/session/auth-services';
-import { memberKeyOf } from '../../../auth/member-key';
-import { createApiClient } from '../../../../lib/api/client';
-import { renderWithApp } from '../../../../testing/render';
-import { createTestApp, type TestApp } from '../../../../testing/reference-api';
+import { CampaignListDataSchema } from '@contract/campaigns';
+import { createAuthServices } from '@/lib/session/auth-services';
+import { memberKeyOf } from '@/features/auth/member-key';
+import { createApiClient } from '@/lib/api/client';
+import { renderWithApp } from '@/testing/render';
+import { createTestApp, type TestApp } from '@/testing/reference-api';
 import { signMemberToken } from '../../../../../server/auth/member-token';
-import { changeLog } from '../../write/change-log/change-log';
+import { changeLog } from '@/features/campaigns/write/change-log/change-log';
 import BulkEditDialog from './bulk-edit-dialog';
 
 const BASE = 'http://api.test/api/v1';

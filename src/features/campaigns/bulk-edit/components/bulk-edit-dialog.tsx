@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Dialog } from '../../../../components/ui/dialog';
-import { useDialogGuard } from '../../../../components/ui/use-dialog-guard';
-import type { BulkChange, RestoreChange } from '../../write/bulk-change';
+import { Dialog } from '@/components/ui/dialog';
+import { useDialogGuard } from '@/components/ui/use-dialog-guard';
+import type { BulkChange, RestoreChange } from '@/features/campaigns/write/bulk-change';
 import { DEFAULT_CHANGE_FORM, type ChangeFormValues } from '../model/change-form-model';
 import { useBulkEditRun } from '../run/use-bulk-edit-run';
 import { ChangeForm } from './change-form';
@@ -9,7 +9,7 @@ import { PlanView } from './plan-view';
 import { ResultView } from './result-view';
 import { RunProgress } from './run-progress';
 import { StepHeading } from './step-heading';
-import { formatCount, formatCountOf } from '../../../../lib/format/number';
+import { formatCount, formatCountOf } from '@/lib/format/number';
 
 export interface BulkEditDialogProps {
   /** The campaigns to change, in the order the tables list them. */

@@ -1,15 +1,15 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '../../../../components/ui/button';
-import { FieldError } from '../../../../components/ui/field';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field';
 import { ChangeFormSchema, toBulkEdit, type ChangeFormValues } from '../model/change-form-model';
-import type { BulkEdit } from '../../write/bulk-change';
+import type { BulkEdit } from '@/features/campaigns/write/bulk-change';
 import { AmountFields } from './amount-fields';
 import { ChangeSection } from './change-section';
 import { CountriesFields } from './countries-fields';
 import { NameFields, StatusFields } from './name-status-fields';
 import { ScheduleFields } from './schedule-fields';
-import { formatCount } from '../../../../lib/format/number';
+import { formatCount } from '@/lib/format/number';
 
 /** The numeric changes, in the order the dialog shows them. */
 const AMOUNTS = [

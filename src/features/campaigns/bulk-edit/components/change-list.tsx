@@ -1,6 +1,6 @@
-import type { CampaignEditData } from '../../../../../contract/campaigns';
-import type { FieldChange } from '../../model/form-model';
-import { formatValue } from '../../model/format-value';
+import type { CampaignEditData } from '@contract/campaigns';
+import type { FieldChange } from '@/features/campaigns/model/form-model';
+import { formatValue } from '@/features/campaigns/model/format-value';
 
 /** "Bid: 0.5 → 0.55", one line per field, plus the notes (clamped, skipped changes). */
 export function ChangeList({

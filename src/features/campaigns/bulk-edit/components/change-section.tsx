@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Checkbox } from '../../../../components/ui/checkbox';
+import { Checkbox } from '@/components/ui/checkbox';
 
 /**
  * One change of "Edit selected": a fieldset whose legend is the switch (its

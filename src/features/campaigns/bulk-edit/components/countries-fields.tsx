@@ -1,10 +1,10 @@
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { CountryCombobox } from '../../../../components/country-combobox';
-import { Checkbox } from '../../../../components/ui/checkbox';
-import { Field, FieldError } from '../../../../components/ui/field';
-import { Select } from '../../../../components/ui/select';
-import { countryLabel } from '../../../../lib/country-names';
-import { ValueChips } from '../../components/value-chips';
+import { CountryCombobox } from '@/components/country-combobox';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field, FieldError } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { countryLabel } from '@/lib/country-names';
+import { ValueChips } from '@/features/campaigns/components/value-chips';
 import type { ChangeFormValues } from '../model/change-form-model';
 
 /** "Countries": add, remove or replace with the countries picked here. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 // The dialog, its form and the bulk model load on first use: the campaign
 // table's first view stays within its JavaScript budget.

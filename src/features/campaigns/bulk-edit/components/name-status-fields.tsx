@@ -1,9 +1,9 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { NAME_MAX } from '../../../../../contract/campaign-rules';
-import { Field } from '../../../../components/ui/field';
-import { Input } from '../../../../components/ui/input';
-import { Select } from '../../../../components/ui/select';
-import { MemberStatusOptions } from '../../components/member-status-options';
+import { NAME_MAX } from '@contract/campaign-rules';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { MemberStatusOptions } from '@/features/campaigns/components/member-status-options';
 import type { ChangeFormValues } from '../model/change-form-model';
 
 type Props = {

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { ChangeTable } from '../../../../components/ui/change-table';
-import { Select } from '../../../../components/ui/select';
-import { formatCount } from '../../../../lib/format/number';
+import { Button } from '@/components/ui/button';
+import { ChangeTable } from '@/components/ui/change-table';
+import { Select } from '@/components/ui/select';
+import { formatCount } from '@/lib/format/number';
 
 export const PAGE_ROWS = 50;
 

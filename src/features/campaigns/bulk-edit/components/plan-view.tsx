@@ -1,8 +1,8 @@
-import { Button } from '../../../../components/ui/button';
-import type { PreviewItem, PreviewResult } from '../../write/preview-run';
+import { Button } from '@/components/ui/button';
+import type { PreviewItem, PreviewResult } from '@/features/campaigns/write/preview-run';
 import { ChangeList } from './change-list';
 import { PagedRows, type FilterOption } from './paged-rows';
-import { formatCount } from '../../../../lib/format/number';
+import { formatCount } from '@/lib/format/number';
 
 const willChange = (item: PreviewItem) => item.state === 'planned' && item.plan.kind === 'change';
 const skipped = (item: PreviewItem) => item.state === 'planned' && item.plan.kind === 'skipped';

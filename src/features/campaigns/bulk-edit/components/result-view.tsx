@@ -1,9 +1,9 @@
-import type { CampaignEditData } from '../../../../../contract/campaigns';
-import { Button } from '../../../../components/ui/button';
-import { OUTCOME_WORDS } from '../../write/change-log/outcome-words';
-import { diffCampaigns } from '../../model/form-model';
-import type { ApplyItem, ApplyResult } from '../../write/apply-run';
-import type { PreviewItem, PreviewResult } from '../../write/preview-run';
+import type { CampaignEditData } from '@contract/campaigns';
+import { Button } from '@/components/ui/button';
+import { OUTCOME_WORDS } from '@/features/campaigns/write/change-log/outcome-words';
+import { diffCampaigns } from '@/features/campaigns/model/form-model';
+import type { ApplyItem, ApplyResult } from '@/features/campaigns/write/apply-run';
+import type { PreviewItem, PreviewResult } from '@/features/campaigns/write/preview-run';
 import { retryCids } from '../run/use-bulk-edit-run';
 import { ChangeList } from './change-list';
 import { PagedRows, type FilterOption } from './paged-rows';

@@ -1,7 +1,7 @@
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import type { PauseState } from '../run/use-bulk-edit-run';
-import { formatCount } from '../../../../lib/format/number';
+import { formatCount } from '@/lib/format/number';
 
 /** Progress of a preview or apply run, with Cancel and the 401 pause. */
 export function RunProgress({

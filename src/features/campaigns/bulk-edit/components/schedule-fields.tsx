@@ -1,8 +1,8 @@
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { Checkbox } from '../../../../components/ui/checkbox';
-import { Field, FieldError } from '../../../../components/ui/field';
-import { Select } from '../../../../components/ui/select';
-import { ScheduleGrid } from '../../components/schedule-grid/schedule-grid';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field, FieldError } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { ScheduleGrid } from '@/features/campaigns/components/schedule-grid/schedule-grid';
 import type { ChangeFormValues } from '../model/change-form-model';
 
 /**

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { SCHEDULE_HOURS } from '../../../../../contract/campaign-rules';
-import { amountProblem } from '../../write/amount-problem';
-import type { BulkEdit, StatusTarget } from '../../write/bulk-change';
+import { SCHEDULE_HOURS } from '@contract/campaign-rules';
+import { amountProblem } from '@/features/campaigns/write/amount-problem';
+import type { BulkEdit, StatusTarget } from '@/features/campaigns/write/bulk-change';
 
 /** The form of "Edit selected": every change has an on/off switch and its own inputs. */
 export interface ChangeFormValues {

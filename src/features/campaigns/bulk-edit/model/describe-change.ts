@@ -1,5 +1,5 @@
-import { STATUS_NAMES } from '../../../../../contract/campaigns';
-import type { BulkChange, BulkEdit } from '../../write/bulk-change';
+import { STATUS_NAMES } from '@contract/campaigns';
+import type { BulkChange, BulkEdit } from '@/features/campaigns/write/bulk-change';
 
 const MODE_WORDS: Record<string, string> = {
   set: 'set to',

@@ -1,22 +1,25 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useAppContext } from '../../../../router-context';
-import { campaignKeys } from '../../api/campaign-queries';
-import { campaignEditKeys } from '../../api/campaign-edit-queries';
-import { useRecordChange } from '../../write/change-log/use-record-change';
-import type { ChangeKind } from '../../write/change-log/change-set';
+import { useAppContext } from '@/router-context';
+import { campaignKeys } from '@/features/campaigns/api/campaign-queries';
+import { campaignEditKeys } from '@/features/campaigns/api/campaign-edit-queries';
+import { useRecordChange } from '@/features/campaigns/write/change-log/use-record-change';
+import type { ChangeKind } from '@/features/campaigns/write/change-log/change-set';
 import {
   applyBulkChange,
   type ApplyInput,
   type ApplyItem,
   type ApplyResult,
-} from '../../write/apply-run';
-import type { BulkChange } from '../../write/bulk-change';
-import { apiGateway } from '../../write/campaign-gateway';
+} from '@/features/campaigns/write/apply-run';
+import type { BulkChange } from '@/features/campaigns/write/bulk-change';
+import { apiGateway } from '@/features/campaigns/write/campaign-gateway';
 import { summarizeChange } from '../model/describe-change';
-import { loggedFromApply, loggedFromPreview } from '../../write/change-log/log-entries';
-import { previewBulkChange, type PreviewResult } from '../../write/preview-run';
+import {
+  loggedFromApply,
+  loggedFromPreview,
+} from '@/features/campaigns/write/change-log/log-entries';
+import { previewBulkChange, type PreviewResult } from '@/features/campaigns/write/preview-run';
 import { useProgressThrottle } from './run-progress-counter';
-import { waitForMemberCredential } from '../../write/wait-for-credential';
+import { waitForMemberCredential } from '@/features/campaigns/write/wait-for-credential';
 
 /** 'waiting': the session dialog is open; 'needs-credential': it was closed without one. */
 export type PauseState = 'no' | 'waiting' | 'needs-credential';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../../../components/ui/cn';
+import { cn } from '@/components/ui/cn';
 
 // Buttons of the schedule grid. Every one carries its grid position so the
 // grid's single keydown/focus handler can run the roving tab stop.

@@ -17,7 +17,7 @@ import {
   isAbsentSchedule,
   readSchedule,
   writeSchedule,
-} from '../../model/schedule-shape';
+} from '@/features/campaigns/model/schedule-shape';
 import { UnreadableSchedule } from './unreadable-schedule';
 import { useDragPaint } from './use-drag-paint';
 import { useRovingFocus } from './use-roving-focus';

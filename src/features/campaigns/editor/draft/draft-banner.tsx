@@ -1,5 +1,5 @@
-import { Button } from '../../../../components/ui/button';
-import { formatRecent } from '../../../../lib/format/date';
+import { Button } from '@/components/ui/button';
+import { formatRecent } from '@/lib/format/date';
 import type { EditorDraft } from './draft-store';
 
 /** Offers back the edits a previous visit left unsaved in this tab. */

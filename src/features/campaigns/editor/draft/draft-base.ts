@@ -1,4 +1,4 @@
-import type { Campaign } from '../../../../../contract/campaigns';
+import type { Campaign } from '@contract/campaigns';
 
 /**
  * The read a draft was made from, beside the draft (same key plus ":base").

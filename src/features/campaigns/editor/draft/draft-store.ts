@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { Campaign } from '../../../../../contract/campaigns';
-import type { EditorValues } from '../../model/form-model';
+import type { Campaign } from '@contract/campaigns';
+import type { EditorValues } from '@/features/campaigns/model/form-model';
 
 /**
  * Unsaved editor state, per member and campaign. It lives in sessionStorage

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from '@tanstack/react-router';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { useDialogGuard } from '../../../../components/ui/use-dialog-guard';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useDialogGuard } from '@/components/ui/use-dialog-guard';
 
 /**
  * Asks before in-app navigation and back/forward leave unsaved edits

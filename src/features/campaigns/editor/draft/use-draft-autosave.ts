@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { Campaign, CampaignEditData } from '../../../../../contract/campaigns';
+import type { Campaign, CampaignEditData } from '@contract/campaigns';
 import { clearDraft, fingerprint, saveDraft } from './draft-store';
-import type { EditorValues } from '../../model/form-model';
+import type { EditorValues } from '@/features/campaigns/model/form-model';
 import { clearDraftBase, saveDraftBase } from './draft-base';
 
 export const DRAFT_DELAY_MS = 500;

@@ -1,5 +1,5 @@
-import { memberKeyOf } from '../../../auth/member-key';
-import { useCredentials } from '../../../auth/use-credentials';
+import { memberKeyOf } from '@/features/auth/member-key';
+import { useCredentials } from '@/features/auth/use-credentials';
 import { draftKey } from './draft-store';
 
 /** Drafts are per member (auth/member-key.ts) and campaign. */

@@ -1,5 +1,5 @@
-import type { EditorValues } from '../../model/form-model';
-import { jsonEqual } from '../../model/json-equal';
+import type { EditorValues } from '@/features/campaigns/model/form-model';
+import { jsonEqual } from '@/features/campaigns/model/json-equal';
 
 // A control that registers without a value ('' for an input, false for a
 // checkbox) has not been edited: it only shows an absent value.

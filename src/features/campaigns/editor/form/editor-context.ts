@@ -1,5 +1,5 @@
-import type { Campaign, CampaignEditData } from '../../../../../contract/campaigns';
-import { createFieldContext, type FieldContext } from '../../model/field-context';
+import type { Campaign, CampaignEditData } from '@contract/campaigns';
+import { createFieldContext, type FieldContext } from '@/features/campaigns/model/field-context';
 
 /** The registry's context for one read, with the type the form currently selects. */
 export function fieldContext(data: CampaignEditData, selectedType: unknown): FieldContext {

@@ -1,6 +1,6 @@
-import type { FieldContext } from '../../model/field-context';
-import type { FieldDef, SectionId } from '../../model/registry';
-import { cn } from '../../../../components/ui/cn';
+import type { FieldContext } from '@/features/campaigns/model/field-context';
+import type { FieldDef, SectionId } from '@/features/campaigns/model/registry';
+import { cn } from '@/components/ui/cn';
 import { FIELD_CONTROLS, FULL_WIDTH, keysShownBy } from './field-renderers';
 import { SECTION_HEADINGS } from './section-titles';
 import { sectionHeadingId, sectionId, visibleSections } from './visible-sections';

@@ -1,5 +1,5 @@
-import type { FieldContext } from '../../model/field-context';
-import type { FieldDef } from '../../model/registry';
+import type { FieldContext } from '@/features/campaigns/model/field-context';
+import type { FieldDef } from '@/features/campaigns/model/registry';
 
 /** What every control of the kind map receives. */
 export interface FieldControlProps {

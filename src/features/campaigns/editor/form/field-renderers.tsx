@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { SELECTORS } from '../../../../../contract/campaigns';
-import type { FieldDef, FieldKind } from '../../model/registry';
+import { SELECTORS } from '@contract/campaigns';
+import type { FieldDef, FieldKind } from '@/features/campaigns/model/registry';
 import {
   BidControlControl,
   ImageControl,

@@ -1,10 +1,10 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { DESCRIPTION_MAX, TITLE_MAX } from '../../../../../contract/campaign-rules';
-import { charCount } from '../../../../../contract/rule-values';
-import type { EditorValues } from '../../model/form-model';
-import { describedByIds, Field, FieldError, FieldHint } from '../../../../components/ui/field';
-import { Input, inputClasses } from '../../../../components/ui/input';
-import { cn } from '../../../../components/ui/cn';
+import { DESCRIPTION_MAX, TITLE_MAX } from '@contract/campaign-rules';
+import { charCount } from '@contract/rule-values';
+import type { EditorValues } from '@/features/campaigns/model/form-model';
+import { describedByIds, Field, FieldError, FieldHint } from '@/components/ui/field';
+import { Input, inputClasses } from '@/components/ui/input';
+import { cn } from '@/components/ui/cn';
 import { joinHints, type FieldControlProps } from './field-props';
 import { useFieldError } from './use-field-error';
 

@@ -1,4 +1,4 @@
-import type { SectionId } from '../../model/registry';
+import type { SectionId } from '@/features/campaigns/model/registry';
 
 /**
  * The editor's section headings, in display order (issue 4 names them): the

@@ -1,18 +1,14 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import {
-  MEMBER_TARGET_STATUSES,
-  STATUS_NAMES,
-  type CampaignStatus,
-} from '../../../../../contract/campaigns';
-import { typeInfo } from '../../../../../contract/pricing';
-import { typeLabel } from '../../model/field-context';
-import type { EditorValues } from '../../model/form-model';
-import { Field } from '../../../../components/ui/field';
-import { Input } from '../../../../components/ui/input';
-import { Select } from '../../../../components/ui/select';
+import { MEMBER_TARGET_STATUSES, STATUS_NAMES, type CampaignStatus } from '@contract/campaigns';
+import { typeInfo } from '@contract/pricing';
+import { typeLabel } from '@/features/campaigns/model/field-context';
+import type { EditorValues } from '@/features/campaigns/model/form-model';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { joinHints, type FieldControlProps } from './field-props';
 import { useFieldError } from './use-field-error';
-import { MemberStatusOptions } from '../../components/member-status-options';
+import { MemberStatusOptions } from '@/features/campaigns/components/member-status-options';
 
 /** A read-only value shown in place of a select (e.g. a Pending status). */
 function ReadOnlyValue({

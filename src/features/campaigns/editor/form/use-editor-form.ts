@@ -1,8 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { CampaignEditData } from '../../../../../contract/campaigns';
-import { fieldByKey } from '../../model/registry';
-import { mapFieldErrors, toFormValues, type EditorValues } from '../../model/form-model';
+import type { CampaignEditData } from '@contract/campaigns';
+import { fieldByKey } from '@/features/campaigns/model/registry';
+import {
+  mapFieldErrors,
+  toFormValues,
+  type EditorValues,
+} from '@/features/campaigns/model/form-model';
 import type { EditorHandle } from '../save/editor-handle';
 import { dirtyKeys, sameValue } from './dirty-keys';
 import { fieldContext, readContext } from './editor-context';

@@ -1,5 +1,5 @@
 import { useFormState } from 'react-hook-form';
-import type { EditorValues } from '../../model/form-model';
+import type { EditorValues } from '@/features/campaigns/model/form-model';
 
 /** The error message of one or more fields; re-renders only when those errors change. */
 export function useFieldError(...keys: string[]): string | undefined {

@@ -1,5 +1,5 @@
-import type { FieldContext } from '../../model/field-context';
-import { FIELDS, type FieldDef, type SectionId } from '../../model/registry';
+import type { FieldContext } from '@/features/campaigns/model/field-context';
+import { FIELDS, type FieldDef, type SectionId } from '@/features/campaigns/model/registry';
 import { FIELD_CONTROLS } from './field-renderers';
 import { SECTION_ORDER } from './section-titles';
 

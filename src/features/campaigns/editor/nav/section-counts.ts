@@ -1,4 +1,4 @@
-import { fieldByKey, type SectionId } from '../../model/registry';
+import { fieldByKey, type SectionId } from '@/features/campaigns/model/registry';
 
 export interface SectionCounts {
   errors: number;

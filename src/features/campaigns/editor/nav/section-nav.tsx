@@ -1,12 +1,12 @@
 import { memo, useId, useMemo, useRef, useState } from 'react';
-import { cn } from '../../../../components/ui/cn';
-import type { SectionId } from '../../model/registry';
+import { cn } from '@/components/ui/cn';
+import type { SectionId } from '@/features/campaigns/model/registry';
 import { SECTION_HEADINGS } from '../form/section-titles';
 import { sectionHeadingId, sectionId } from '../form/visible-sections';
 import { countBySection, errorsText, sectionLabel } from './section-counts';
 import { useCurrentSection } from './use-current-section';
 import { useErrorKeys } from './use-error-keys';
-import { useMenuDismissal } from '../../../../components/ui/use-menu-dismissal';
+import { useMenuDismissal } from '@/components/ui/use-menu-dismissal';
 
 /** Scrolls the section to the top and puts focus on its heading, where reading continues. */
 function jumpTo(section: SectionId) {

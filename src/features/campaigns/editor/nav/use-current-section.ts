@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SectionId } from '../../model/registry';
+import type { SectionId } from '@/features/campaigns/model/registry';
 import { SECTIONS_END_ID, sectionId } from '../form/visible-sections';
 
 // The band where a section counts as "being read": the top 40% of the window.

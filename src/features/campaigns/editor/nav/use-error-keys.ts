@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import type { EditorValues } from '../../model/form-model';
+import type { EditorValues } from '@/features/campaigns/model/form-model';
 
 /**
  * The form fields that have an error now. A subscription, not useFormState:

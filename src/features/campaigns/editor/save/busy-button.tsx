@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonVariant } from '../../../../components/ui/button';
+import { Button, type ButtonVariant } from '@/components/ui/button';
 
 /**
  * A button that stays focusable while its work runs (aria-disabled, not

@@ -1,8 +1,8 @@
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { useDialogGuard } from '../../../../components/ui/use-dialog-guard';
-import { ChangeTable } from '../../../../components/ui/change-table';
-import { formatValue } from '../../model/format-value';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useDialogGuard } from '@/components/ui/use-dialog-guard';
+import { ChangeTable } from '@/components/ui/change-table';
+import { formatValue } from '@/features/campaigns/model/format-value';
 import type { SaveDialog } from './save-dialog';
 
 type Conflict = Extract<SaveDialog, { kind: 'conflict' }>;

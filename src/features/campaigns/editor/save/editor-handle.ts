@@ -1,6 +1,6 @@
-import type { CampaignEditData } from '../../../../../contract/campaigns';
-import type { FieldErrors } from '../../../../../contract/common';
-import type { EditorValues } from '../../model/form-model';
+import type { CampaignEditData } from '@contract/campaigns';
+import type { FieldErrors } from '@contract/common';
+import type { EditorValues } from '@/features/campaigns/model/form-model';
 
 /**
  * What the save flow needs from the form, as plain functions so the flow

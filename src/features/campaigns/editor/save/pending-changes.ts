@@ -1,7 +1,11 @@
-import type { Campaign, CampaignEditData } from '../../../../../contract/campaigns';
+import type { Campaign, CampaignEditData } from '@contract/campaigns';
 import { fieldContext } from '../form/editor-context';
-import type { EditorValues } from '../../model/form-model';
-import { buildPayload, diffCampaigns, type FieldChange } from '../../model/form-model';
+import type { EditorValues } from '@/features/campaigns/model/form-model';
+import {
+  buildPayload,
+  diffCampaigns,
+  type FieldChange,
+} from '@/features/campaigns/model/form-model';
 
 /** What Save would send: `data`'s campaign with the form's dirty fields applied (decision 015). */
 export function payloadFor(

@@ -1,6 +1,6 @@
-import type { Campaign, CampaignEditData } from '../../../../../contract/campaigns';
+import type { Campaign, CampaignEditData } from '@contract/campaigns';
 import { fieldContext } from '../form/editor-context';
-import { rebaseValues, verifySaved } from '../../model/form-model';
+import { rebaseValues, verifySaved } from '@/features/campaigns/model/form-model';
 import type { EditorHandle } from './editor-handle';
 import { describeFailure, type SaveOutcome } from './save-outcome';
 import type { SaveDialog } from './save-dialog';

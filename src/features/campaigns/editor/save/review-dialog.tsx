@@ -1,8 +1,8 @@
-import { Dialog } from '../../../../components/ui/dialog';
-import { useDialogGuard } from '../../../../components/ui/use-dialog-guard';
-import { ChangeTable } from '../../../../components/ui/change-table';
+import { Dialog } from '@/components/ui/dialog';
+import { useDialogGuard } from '@/components/ui/use-dialog-guard';
+import { ChangeTable } from '@/components/ui/change-table';
 import { BusyButton } from './busy-button';
-import { formatValue } from '../../model/format-value';
+import { formatValue } from '@/features/campaigns/model/format-value';
 import type { SaveDialog } from './save-dialog';
 
 const PROGRESS = {

@@ -1,5 +1,5 @@
-import type { Campaign, CampaignEditData } from '../../../../../contract/campaigns';
-import type { FieldChange } from '../../model/form-model';
+import type { Campaign, CampaignEditData } from '@contract/campaigns';
+import type { FieldChange } from '@/features/campaigns/model/form-model';
 
 // Which dialog a save shows: use-save-flow sets it, recovery-actions and the two dialogs read it.
 export type ReviewStep = 'review' | 'checking' | 'sending' | 'verifying';

@@ -1,7 +1,7 @@
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import type { CampaignEditData } from '../../../../../contract/campaigns';
-import { formatValue } from '../../model/format-value';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import type { CampaignEditData } from '@contract/campaigns';
+import { formatValue } from '@/features/campaigns/model/format-value';
 import type { SaveOutcome } from './save-outcome';
 
 export interface SaveOutcomeAlertProps {

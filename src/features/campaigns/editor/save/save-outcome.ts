@@ -1,5 +1,5 @@
-import { isApiError } from '../../../../lib/api/api-error';
-import type { FieldChange } from '../../model/form-model';
+import { isApiError } from '@/lib/api/api-error';
+import type { FieldChange } from '@/features/campaigns/model/form-model';
 
 /** What the page says after a save attempt (or why none was sent). */
 export type SaveOutcome =

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { CampaignEditData } from '../../../../../contract/campaigns';
-import type { EditorValues } from '../../model/form-model';
+import type { CampaignEditData } from '@contract/campaigns';
+import type { EditorValues } from '@/features/campaigns/model/form-model';
 import type { EditorHandle } from './editor-handle';
 import { pendingChanges } from './pending-changes';
 

@@ -1,19 +1,19 @@
 import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type { Campaign, CampaignEditData } from '../../../../../contract/campaigns';
-import { validateCampaign } from '../../../../../contract/campaign-rules';
-import { isApiError } from '../../../../lib/api/api-error';
-import { entityTagOf } from '../../../../lib/api/entity-tag';
-import { useAppContext } from '../../../../router-context';
-import { loggedFields } from '../../write/change-log/logged-fields';
-import { useRecordChange } from '../../write/change-log/use-record-change';
-import { campaignKeys } from '../../api/campaign-queries';
+import type { Campaign, CampaignEditData } from '@contract/campaigns';
+import { validateCampaign } from '@contract/campaign-rules';
+import { isApiError } from '@/lib/api/api-error';
+import { entityTagOf } from '@/lib/api/entity-tag';
+import { useAppContext } from '@/router-context';
+import { loggedFields } from '@/features/campaigns/write/change-log/logged-fields';
+import { useRecordChange } from '@/features/campaigns/write/change-log/use-record-change';
+import { campaignKeys } from '@/features/campaigns/api/campaign-queries';
 import {
   campaignEditKeys,
   campaignEditPath,
   readCampaignFresh,
-} from '../../api/campaign-edit-queries';
-import { detectConflicts, diffCampaigns, verifySaved } from '../../model/form-model';
+} from '@/features/campaigns/api/campaign-edit-queries';
+import { detectConflicts, diffCampaigns, verifySaved } from '@/features/campaigns/model/form-model';
 import type { EditorHandle } from './editor-handle';
 import { payloadFor } from './pending-changes';
 import { recoveryActions } from './recovery-actions';

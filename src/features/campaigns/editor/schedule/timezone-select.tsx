@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Select } from '../../../../components/ui/select';
+import { Select } from '@/components/ui/select';
 import { supportedTimeZones, timeZoneOptions } from './time-zones';
 
 export interface TimezoneSelectProps {

@@ -1,14 +1,10 @@
 import { useId, useState, type Ref } from 'react';
-import type { Selector } from '../../../../../contract/campaigns';
-import { Button } from '../../../../components/ui/button';
-import {
-  EntryMessage,
-  describedBy,
-  type EntryNotice,
-} from '../../../../components/ui/entry-message';
-import { Input } from '../../../../components/ui/input';
+import type { Selector } from '@contract/campaigns';
+import { Button } from '@/components/ui/button';
+import { EntryMessage, describedBy, type EntryNotice } from '@/components/ui/entry-message';
+import { Input } from '@/components/ui/input';
 import { hasValue, parseEntry, valueText } from './selector-values';
-import { selectorWords } from '../../model/selector-words';
+import { selectorWords } from '@/features/campaigns/model/selector-words';
 
 export interface EntryProps {
   values: readonly unknown[];

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SELECTORS, type Selector } from '../../../../../contract/campaigns';
+import { SELECTORS, type Selector } from '@contract/campaigns';
 import { knownValues } from './known-values';
 import { SelectorControl } from './selector-control';
 

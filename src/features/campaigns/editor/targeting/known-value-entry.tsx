@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { Selector } from '../../../../../contract/campaigns';
-import { Combobox } from '../../../../components/ui/combobox';
-import { Button } from '../../../../components/ui/button';
-import type { EntryNotice } from '../../../../components/ui/entry-message';
+import type { Selector } from '@contract/campaigns';
+import { Combobox } from '@/components/ui/combobox';
+import { Button } from '@/components/ui/button';
+import type { EntryNotice } from '@/components/ui/entry-message';
 import type { EntryProps } from './free-entry';
 import { knownSpelling, matchKnownValues } from './known-values';
 import { hasValue } from './selector-values';
-import { selectorWords } from '../../model/selector-words';
+import { selectorWords } from '@/features/campaigns/model/selector-words';
 
 /**
  * Entry for a selector with known values (OS, browser, device type): the

@@ -1,4 +1,4 @@
-import type { Selector } from '../../../../../contract/campaigns';
+import type { Selector } from '@contract/campaigns';
 
 /**
  * Common values of the selectors whose values are names, spelled as the

@@ -1,17 +1,17 @@
 import { useCallback, useId, useRef } from 'react';
-import type { Selector } from '../../../../../contract/campaigns';
-import { flagLike, isOn } from '../../../../../contract/common';
-import { CountryCombobox } from '../../../../components/country-combobox';
-import { Checkbox } from '../../../../components/ui/checkbox';
-import { describedBy } from '../../../../components/ui/entry-message';
-import { countryLabel, countryName } from '../../../../lib/country-names';
+import type { Selector } from '@contract/campaigns';
+import { flagLike, isOn } from '@contract/common';
+import { CountryCombobox } from '@/components/country-combobox';
+import { Checkbox } from '@/components/ui/checkbox';
+import { describedBy } from '@/components/ui/entry-message';
+import { countryLabel, countryName } from '@/lib/country-names';
 import { FreeEntry } from './free-entry';
 import { KnownValueEntry } from './known-value-entry';
 import { isKnownValue } from './known-values';
 import { UnknownValuesWarning } from './unknown-values-warning';
 import { valueText } from './selector-values';
-import { countOf, selectorWords } from '../../model/selector-words';
-import { ValueChips, type ChipLabel } from '../../components/value-chips';
+import { countOf, selectorWords } from '@/features/campaigns/model/selector-words';
+import { ValueChips, type ChipLabel } from '@/features/campaigns/components/value-chips';
 
 export interface SelectorChange {
   flag: unknown;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SELECTORS, type Selector } from '../../../../../contract/campaigns';
+import { SELECTORS, type Selector } from '@contract/campaigns';
 import { EXCHANGE_ERROR, hasValue, parseEntry, valueText } from './selector-values';
-import { countOf, selectorWords } from '../../model/selector-words';
+import { countOf, selectorWords } from '@/features/campaigns/model/selector-words';
 
 const selector = (array: Selector['array']) => SELECTORS.find((s) => s.array === array)!;
 

@@ -1,4 +1,4 @@
-import type { Selector } from '../../../../../contract/campaigns';
+import type { Selector } from '@contract/campaigns';
 
 export const EXCHANGE_ERROR = 'Exchanges are positive numeric ids';
 

@@ -1,5 +1,5 @@
 import { valueText } from './selector-values';
-import type { SelectorWords } from '../../model/selector-words';
+import type { SelectorWords } from '@/features/campaigns/model/selector-words';
 
 /**
  * Says in words which chosen values are not known, one sentence each. A

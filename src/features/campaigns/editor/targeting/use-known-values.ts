@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Selector } from '../../../../../contract/campaigns';
-import { campaignEditKeys } from '../../api/campaign-edit-queries';
+import type { Selector } from '@contract/campaigns';
+import { campaignEditKeys } from '@/features/campaigns/api/campaign-edit-queries';
 import { hasKnownValues, knownValues, seenValues } from './known-values';
 
 /**

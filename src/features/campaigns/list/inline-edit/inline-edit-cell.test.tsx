@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { createAuthServices } from '../../../../lib/session/auth-services';
-import { memberKeyOf } from '../../../auth/member-key';
-import { createApiClient } from '../../../../lib/api/client';
-import { renderWithApp } from '../../../../testing/render';
-import { createTestApp, type TestApp } from '../../../../testing/reference-api';
-import { changeLog } from '../../write/change-log/change-log';
+import { createAuthServices } from '@/lib/session/auth-services';
+import { memberKeyOf } from '@/features/auth/member-key';
+import { createApiClient } from '@/lib/api/client';
+import { renderWithApp } from '@/testing/render';
+import { createTestApp, type TestApp } from '@/testing/reference-api';
+import { changeLog } from '@/features/campaigns/write/change-log/change-log';
 import { InlineEditCell } from './inline-edit-cell';
 
 let server: TestApp;

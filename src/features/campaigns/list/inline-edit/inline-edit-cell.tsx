@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { cn } from '../../../../components/ui/cn';
-import { useAppContext } from '../../../../router-context';
+import { cn } from '@/components/ui/cn';
+import { useAppContext } from '@/router-context';
 import type { InlineField, InlineResult } from './save-inline';
 
 type State =

@@ -1,17 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AuthServices } from '../../../../lib/session/auth-services';
-import type { ApiClient } from '../../../../lib/api/client';
-import { recordChange } from '../../write/change-log/record-change';
-import { campaignKeys } from '../../api/campaign-queries';
-import { campaignEditKeys } from '../../api/campaign-edit-queries';
-import { applyBulkChange } from '../../write/apply-run';
-import type { BulkChange } from '../../write/bulk-change';
-import { apiGateway } from '../../write/campaign-gateway';
-import { amountProblem } from '../../write/amount-problem';
-import { loggedFromApply } from '../../write/change-log/log-entries';
-import { planCampaign } from '../../write/plan-campaign';
-import { isUnauthorized, runFailure } from '../../write/run-failure';
-import { waitForMemberCredential } from '../../write/wait-for-credential';
+import type { AuthServices } from '@/lib/session/auth-services';
+import type { ApiClient } from '@/lib/api/client';
+import { recordChange } from '@/features/campaigns/write/change-log/record-change';
+import { campaignKeys } from '@/features/campaigns/api/campaign-queries';
+import { campaignEditKeys } from '@/features/campaigns/api/campaign-edit-queries';
+import { applyBulkChange } from '@/features/campaigns/write/apply-run';
+import type { BulkChange } from '@/features/campaigns/write/bulk-change';
+import { apiGateway } from '@/features/campaigns/write/campaign-gateway';
+import { amountProblem } from '@/features/campaigns/write/amount-problem';
+import { loggedFromApply } from '@/features/campaigns/write/change-log/log-entries';
+import { planCampaign } from '@/features/campaigns/write/plan-campaign';
+import { isUnauthorized, runFailure } from '@/features/campaigns/write/run-failure';
+import { waitForMemberCredential } from '@/features/campaigns/write/wait-for-credential';
 
 export type InlineField = 'payout' | 'd_revenue';
 

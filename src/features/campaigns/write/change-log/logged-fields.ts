@@ -1,5 +1,5 @@
-import type { Campaign } from '../../../../../contract/campaigns';
-import { diffCampaigns } from '../../model/form-model';
+import type { Campaign } from '@contract/campaigns';
+import { diffCampaigns } from '@/features/campaigns/model/form-model';
 import type { LoggedField } from './change-set';
 
 /** The fields that differ between two reads of one campaign, as the log keeps them. */

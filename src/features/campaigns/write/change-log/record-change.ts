@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AuthServices } from '../../../../lib/session/auth-services';
-import { memberKeyOf } from '../../../auth/member-key';
+import type { AuthServices } from '@/lib/session/auth-services';
+import { memberKeyOf } from '@/features/auth/member-key';
 import { activityKeys } from './activity-queries';
 import { changeLog } from './change-log';
 import type { ChangeKind, LoggedCampaign } from './change-set';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppContext } from '../../../../router-context';
+import { useAppContext } from '@/router-context';
 import type { ChangeRecord } from './record-change';
 
 export type { ChangeRecord };
