@@ -13,6 +13,8 @@ export interface CountryComboboxProps {
   invalid?: boolean;
   inputRef?: Ref<HTMLInputElement>;
   disabled?: boolean;
+  /** The field's visible label (its accessible name). */
+  label?: string;
 }
 
 /**
@@ -20,7 +22,12 @@ export interface CountryComboboxProps {
  * left out; without a highlighted option, Enter takes an exact code or name
  * ("de", "Germany") as meant.
  */
-export function CountryCombobox({ values, onAdd, ...field }: CountryComboboxProps) {
+export function CountryCombobox({
+  values,
+  onAdd,
+  label = 'Search countries',
+  ...field
+}: CountryComboboxProps) {
   const [query, setQuery] = useState('');
   const chosen = useMemo(
     () => new Set(values.map((value) => (typeof value === 'string' ? value.toUpperCase() : ''))),
@@ -37,7 +44,7 @@ export function CountryCombobox({ values, onAdd, ...field }: CountryComboboxProp
   return (
     <Combobox
       {...field}
-      label="Search countries"
+      label={label}
       listLabel="Countries"
       placeholder="Name or code, e.g. Germany or DE"
       options={options}

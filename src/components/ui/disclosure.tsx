@@ -10,6 +10,8 @@ export interface DisclosureProps {
   /** Which edge of the button the panel lines up with. */
   align?: 'start' | 'end';
   className?: string;
+  /** Told when the panel opens (e.g. to load its content on first use). */
+  onOpen?: () => void;
 }
 
 /**
@@ -17,7 +19,13 @@ export interface DisclosureProps {
  * pattern): aria-expanded on the button, Esc closes and returns focus, and a
  * click or focus outside closes it. The panel content stays in the tab order.
  */
-export function Disclosure({ label, children, align = 'start', className }: DisclosureProps) {
+export function Disclosure({
+  label,
+  children,
+  align = 'start',
+  className,
+  onOpen,
+}: DisclosureProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -33,7 +41,10 @@ export function Disclosure({ label, children, align = 'start', className }: Disc
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (!open) onOpen?.();
+          setOpen(!open);
+        }}
         className={buttonClasses('secondary', 'px-3')}
       >
         {label}

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SortableField } from '@contract/campaigns';
 import { DensityChoice } from '@/components/density-choice';
@@ -11,14 +11,15 @@ import { useCampaignSelection } from '../bulk-status/use-campaign-selection';
 import { describeFilters } from './describe-filters';
 import { ExportListButton } from './export-list-button';
 import { FiltersBar } from './filters-bar';
-import { InvalidParamsNote } from './invalid-params-note';
-import { hasFilters, type ListSearch } from './list-search';
+import { FilteredCountries } from './country-filter-context';
+import { hasFilters, serverView, type ListSearch } from './list-search';
 import { ListBody } from './list-body';
 import { PageSizeSelect, type PageSize } from './page-size-select';
 import { Pagination } from './pagination';
 import { SelectAllMatching } from './select-all-matching';
 import { useColumnPrefs } from './use-column-prefs';
 import { useSearchResetNote } from './search-reset-report';
+import type { CountryScanResult } from './use-country-scan';
 
 // Phones only: a wide screen never loads the cards (the /campaigns first view stays lean).
 const CampaignCards = lazy(() => import('./campaign-cards'));
@@ -30,6 +31,19 @@ const loadTable = () => import('./campaign-table');
 if (typeof window !== 'undefined' && !window.matchMedia?.('(max-width: 639.98px)').matches)
   void loadTable().catch(() => {});
 const CampaignTable = lazy(loadTable);
+// Only after a link with values the list cannot use.
+const InvalidParamsNote = lazy(() => import('./invalid-params-note'));
+// Only with a country chosen: the reading, filtering and its status load then.
+const CountryScan = lazy(() => import('./country-scan'));
+
+/** The list while the Country filter's code loads. */
+const SCAN_LOADING = {
+  data: undefined,
+  error: null,
+  isFetching: true,
+  isPlaceholderData: false,
+  refetch: () => {},
+};
 
 export interface CampaignListPageProps {
   /** The validated URL search: the whole state of the view. */
@@ -47,23 +61,36 @@ function TablePlaceholder() {
   );
 }
 
+const NO_COUNTRIES: readonly string[] = [];
+
 /** Selection survives paging, not a change of what the list contains. */
-function selectionKey({ query, status, types }: ListSearch): string {
-  return JSON.stringify([query ?? '', status ?? null, types ?? []]);
+function selectionKey({ query, status, types, geo, geoAll }: ListSearch): string {
+  return JSON.stringify([query ?? '', status ?? null, types ?? [], geo ?? [], geoAll ?? true]);
 }
 
 /** The campaign list: every control writes the URL, and the URL drives the query. */
 export function CampaignListPage({ search, navigate: navigateTo }: CampaignListPageProps) {
   const { api } = useAppContext();
   const [invalidParams, dismissInvalidParams] = useSearchResetNote();
+  const linkWasInvalid = invalidParams.keys.length + invalidParams.droppedCountries.length > 0;
   const navigate: CampaignListPageProps['navigate'] = (update, options) => {
     dismissInvalidParams();
     navigateTo(update, options);
   };
-  const list = useQuery({
-    ...campaignQueries.list(api, search),
+  // The Country filter is no parameter of the list endpoint: with one set, the
+  // rows come from reading the whole view and filtering here (use-country-scan.ts).
+  const countryFilter = search.geo;
+  const serverList = useQuery({
+    ...campaignQueries.list(api, serverView(search)),
     placeholderData: keepPreviousData,
+    enabled: !countryFilter,
   });
+  // The view without its page: what the Country filter, "Export CSV" and "Select all N
+  // matching" page through.
+  const { page: _page, perPage: _perPage, ...view } = serverView(search);
+  const [scan, setScan] = useState<CountryScanResult>();
+  const list = countryFilter ? (scan?.list ?? SCAN_LOADING) : serverList;
+  const matching = countryFilter ? scan?.matching : undefined;
   const types = useQuery(campaignQueries.typeOptions(api));
   const selection = useCampaignSelection(selectionKey(search));
   const layout = useColumnPrefs();
@@ -86,7 +113,14 @@ export function CampaignListPage({ search, navigate: navigateTo }: CampaignListP
       perPage,
       page: Math.floor(((prev.page - 1) * prev.perPage) / perPage) + 1,
     }));
-  const clearFilters = () => change({ query: undefined, status: undefined, types: undefined });
+  const clearFilters = () =>
+    change({
+      query: undefined,
+      status: undefined,
+      types: undefined,
+      geo: undefined,
+      geoAll: undefined,
+    });
 
   const hasNoCampaigns = types.data?.hasCampaigns === false;
   const typeFilter = hasNoCampaigns
@@ -105,30 +139,46 @@ export function CampaignListPage({ search, navigate: navigateTo }: CampaignListP
   const total = list.data?.total;
   // Below Tailwind's `sm` the table would be wider than the phone: cards instead.
   const narrow = useMediaQuery('(max-width: 639.98px)');
-  // The view without its page: what "Export CSV" and "Select all N matching" page through.
-  const { page: _page, perPage: _perPage, ...view } = search;
 
   return (
-    <>
+    <FilteredCountries.Provider value={countryFilter ?? NO_COUNTRIES}>
       <PageHeader title="Campaigns" description="Your advertising campaigns." />
-      <InvalidParamsNote keys={invalidParams} />
+      {linkWasInvalid ? (
+        <Suspense fallback={null}>
+          <InvalidParamsNote report={invalidParams} />
+        </Suspense>
+      ) : null}
       <FiltersBar search={search} onChange={change} typeFilter={typeFilter} columns={layout} />
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <DensityChoice />
-        <ExportListButton view={view} columns={columns} total={total} />
+        <ExportListButton view={view} columns={columns} total={total} rows={matching} />
       </div>
+      {countryFilter ? (
+        <Suspense fallback={null}>
+          <CountryScan
+            view={view}
+            codes={countryFilter}
+            includeAll={search.geoAll !== false}
+            page={search}
+            onResult={setScan}
+            onRemoveFilter={() => change({ geo: undefined, geoAll: undefined })}
+          />
+        </Suspense>
+      ) : null}
       <BulkStatusToolbar selection={selection} />
       <SelectAllMatching
         rows={list.isPlaceholderData ? undefined : list.data?.data}
         total={total}
         view={view}
+        matching={matching}
         selection={selection}
       />
       <ListBody
         list={list}
+        stopped={Boolean(countryFilter && scan?.cancelled)}
         page={search.page}
         filtered={hasFilters(search) && !hasNoCampaigns}
-        filterWords={describeFilters(search, types.data?.options)}
+        filters={{ search, typeOptions: types.data?.options }}
         onClearFilters={clearFilters}
         onLastPage={() => goToPage(Math.max(1, Math.ceil((total ?? 0) / search.perPage)))}
       >
@@ -162,6 +212,6 @@ export function CampaignListPage({ search, navigate: navigateTo }: CampaignListP
         <PageSizeSelect value={search.perPage} onChange={resize} />
         <Pagination page={search.page} perPage={search.perPage} total={total} onPage={goToPage} />
       </div>
-    </>
+    </FilteredCountries.Provider>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { formatCount, formatCountOf } from '@/lib/format/number';
 import { saveBlob } from '@/lib/save-file';
 import { useAppContext } from '@/router-context';
+import type { CampaignListRow } from '@contract/campaigns';
 import type { CampaignListParams } from '../api/list-params';
 import type { CampaignColumn } from './campaign-columns';
 
@@ -15,19 +16,23 @@ const campaigns = (n: number) => formatCountOf(n, 'campaign', 'campaigns');
 
 /**
  * "Export CSV" of the campaign table: every campaign matching the current
- * filters (paged at 200), the visible columns, with progress and Cancel.
+ * filters (paged at 200, or the rows the Country filter kept), the visible
+ * columns, with progress and Cancel.
  * The paging and CSV code load on first use.
  */
 export function ExportListButton({
   view,
   columns,
   total,
+  rows,
   save = saveBlob,
 }: {
   /** The list's view; a page or perPage in it is ignored. */
   view: Omit<CampaignListParams, 'page' | 'perPage'>;
   columns: readonly CampaignColumn[];
   total: number | undefined;
+  /** The matching rows when already read (the Country filter): exported without reading again. */
+  rows?: readonly CampaignListRow[];
   save?: (blob: Blob, filename: string) => void;
 }) {
   const { api } = useAppContext();
@@ -52,6 +57,7 @@ export function ExportListButton({
     try {
       const { exportList } = await import('./export-list');
       const file = await exportList(api, view, columns, {
+        rows,
         signal,
         onProgress: (loaded, of) => setState({ kind: 'running', loaded, total: of }),
       });

@@ -1,3 +1,4 @@
+import type { CampaignListRow } from '@contract/campaigns';
 import type { ApiClient } from '@/lib/api/client';
 import { buildCsvInChunks } from '@/lib/csv-blob';
 import type { CampaignListParams } from '../api/list-params';
@@ -10,9 +11,14 @@ export async function exportList(
   api: ApiClient,
   view: Omit<CampaignListParams, 'page' | 'perPage'>,
   columns: readonly CampaignColumn[],
-  options: { signal: AbortSignal; onProgress: (loaded: number, total: number) => void },
+  options: {
+    /** The rows when already read (the Country filter's); otherwise read here. */
+    rows?: readonly CampaignListRow[];
+    signal: AbortSignal;
+    onProgress: (loaded: number, total: number) => void;
+  },
 ): Promise<{ blob: Blob; filename: string; count: number }> {
-  const { rows } = await fetchAllRows(api, view, options);
+  const rows = options.rows ?? (await fetchAllRows(api, view, options)).rows;
   const blob = await buildCsvInChunks(listCsvHeader(columns), listCsvRows(rows, columns), {
     signal: options.signal,
   });

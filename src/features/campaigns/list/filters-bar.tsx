@@ -1,5 +1,6 @@
 import type { CampaignStatus } from '@contract/campaigns';
 import { ColumnChooser } from './column-chooser';
+import { CountryFilterButton } from './country-filter-button';
 import type { ListSearch } from './list-search';
 import type { ColumnLayout } from './use-column-prefs';
 import { SearchBox } from './search-box';
@@ -14,7 +15,7 @@ export interface FiltersBarProps {
   columns: ColumnLayout;
 }
 
-/** Search, status and type filters, and the column chooser. */
+/** Search, status, type and country filters, and the column chooser. */
 export function FiltersBar({ search, onChange, typeFilter, columns }: FiltersBarProps) {
   const numericQuery = search.query && /^\d+$/.test(search.query) ? search.query : undefined;
   return (
@@ -40,6 +41,11 @@ export function FiltersBar({ search, onChange, typeFilter, columns }: FiltersBar
             No type filter: types are read from one of your campaigns, and you have none yet.
           </p>
         )}
+        <CountryFilterButton
+          codes={search.geo ?? []}
+          includeAll={search.geoAll !== false}
+          onChange={(changes) => onChange(changes)}
+        />
         <div className="ml-auto">
           <ColumnChooser model={columns} />
         </div>

@@ -1,14 +1,38 @@
-import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { CampaignListData, CampaignListRow } from '@contract/campaigns';
-import { ListErrorState, NoCampaignsState, NoMatchState, PastTheEndState } from './list-states';
+import type { ListEmptyStateProps, NoMatchFilters } from './list-empty-states';
+import { ListErrorState } from './list-states';
+
+// Loaded when the list first turns out empty.
+const ListEmptyState = lazy(() => import('./list-empty-states'));
+const empty = (props: ListEmptyStateProps) => (
+  <Suspense fallback={null}>
+    <ListEmptyState {...props} />
+  </Suspense>
+);
+
+/**
+ * What the list body needs of a list answer: the list query's result, or one
+ * page of the rows the Country filter kept (use-country-scan.ts).
+ */
+export interface ListResult {
+  data: CampaignListData | undefined;
+  error: Error | null;
+  isFetching: boolean;
+  /** The previous view's rows, shown dimmed while the new ones load. */
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+}
 
 export interface ListBodyProps {
-  list: UseQueryResult<CampaignListData>;
+  list: ListResult;
   page: number;
   /** Whether filters narrow the list (else an empty list means no campaigns at all). */
   filtered: boolean;
-  filterWords: readonly string[];
+  /** What the filters are, for the words of the "No campaigns match" state. */
+  filters: NoMatchFilters;
+  /** Loading was stopped by the user (the Country filter's Cancel): nothing to show. */
+  stopped?: boolean;
   onClearFilters: () => void;
   onLastPage: () => void;
   /** The table, given the rows to show (undefined while the first page loads). */
@@ -20,14 +44,16 @@ export function ListBody({
   list,
   page,
   filtered,
-  filterWords,
+  filters,
+  stopped = false,
   onClearFilters,
   onLastPage,
   children,
 }: ListBodyProps) {
+  if (stopped) return null;
   const data = list.data;
   const retry = () => void list.refetch();
-  if (list.isError) {
+  if (list.error) {
     return (
       <div className="space-y-4">
         <ListErrorState error={list.error} retrying={list.isFetching} onRetry={retry} />
@@ -38,12 +64,10 @@ export function ListBody({
   }
   if (data && !list.isPlaceholderData) {
     if (data.total === 0)
-      return filtered ? (
-        <NoMatchState filters={filterWords} onClear={onClearFilters} />
-      ) : (
-        <NoCampaignsState />
-      );
-    if (data.data.length === 0) return <PastTheEndState page={page} onLastPage={onLastPage} />;
+      return filtered
+        ? empty({ kind: 'no-match', filters, onClear: onClearFilters })
+        : empty({ kind: 'no-campaigns' });
+    if (data.data.length === 0) return empty({ kind: 'past-the-end', page, onLastPage });
   }
   return children(data?.data);
 }

@@ -4,6 +4,17 @@ import type { CampaignListParams } from '../api/list-params';
 
 export const PAGE_SIZES = [20, 50, 100, 200] as const;
 
+/**
+ * The Country filter: not a parameter of the contract's list, so the list is
+ * filtered in the browser (country-scan.ts). Only in the URL.
+ */
+export interface CountryFilterParams {
+  /** Two-letter codes, upper-case, sorted, without repeats. */
+  geo?: string[];
+  /** false: a campaign that targets all countries does not match (absent: it does). */
+  geoAll?: false;
+}
+
 /** Values a list URL may leave out; they are never written into it. */
 export const LIST_SEARCH_DEFAULTS = {
   page: LIST_DEFAULTS.page,
@@ -33,6 +44,34 @@ function asList(value: unknown): unknown[] {
   return [value];
 }
 
+/** A country code as the Country filter takes it: two letters (ISO 3166-1 alpha-2), upper-case. */
+const COUNTRY_CODE = /^[A-Za-z]{2}$/;
+
+/** Each value of a `geo` parameter, as text ('geo=AU', 'geo=AU&geo=de', 'geo=AU,DE'). */
+function geoValues(value: unknown): string[] {
+  if (value === undefined || value === '') return [];
+  return asList(value).map((item) => String(item).trim());
+}
+
+/** The values of a `geo` parameter the Country filter cannot take (dropped, and said so). */
+export function droppedCountryCodes(value: unknown): string[] {
+  return geoValues(value).filter((code) => !COUNTRY_CODE.test(code));
+}
+
+function countryCodes(value: unknown): string[] | undefined {
+  const codes = geoValues(value)
+    .filter((code) => COUNTRY_CODE.test(code))
+    .map((code) => code.toUpperCase());
+  const unique = [...new Set(codes)].sort();
+  return unique.length ? unique : undefined;
+}
+
+/** `geoAll=false` (as the page writes it, or 0) leaves out campaigns that target all countries. */
+const Flag = z.pipe(
+  z.pipe(z.pipe(z.unknown(), z.transform(String)), z.enum(['0', '1', 'true', 'false'])),
+  z.transform((value) => value === '1' || value === 'true'),
+);
+
 function uniqueSorted(ids: number[]): number[] | undefined {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   return unique.length ? unique : undefined;
@@ -54,7 +93,12 @@ const STRICT = {
     z.pipe(z.unknown(), z.transform(asList)),
     z.array(PositiveInt).check(z.minLength(1)),
   ),
-} satisfies Record<keyof CampaignListParams, z.ZodMiniType>;
+  geo: z.pipe(
+    z.pipe(z.unknown(), z.transform(geoValues)),
+    z.array(z.string().check(z.regex(COUNTRY_CODE))).check(z.minLength(1)),
+  ),
+  geoAll: Flag,
+} satisfies Record<keyof CampaignListParams | keyof CountryFilterParams, z.ZodMiniType>;
 
 export type ListSearchKey = keyof typeof STRICT;
 
@@ -112,9 +156,28 @@ export const ListSearchSchema = z.object({
       ),
     ),
   ),
+  geo: z.optional(z.pipe(z.unknown(), z.transform(countryCodes))),
+  // Only "off" is kept: the default stays out of the view and the URL.
+  geoAll: z.catch(
+    z.optional(
+      z.pipe(
+        STRICT.geoAll,
+        z.transform((on) => (on ? undefined : false)),
+      ),
+    ),
+    undefined,
+  ),
 });
 
 export type ListSearch = z.output<typeof ListSearchSchema>;
+
+/** What the server is asked for: the view without the Country filter. */
+export function serverView<T extends Partial<CountryFilterParams>>(
+  search: T,
+): Omit<T, keyof CountryFilterParams> {
+  const { geo: _geo, geoAll: _geoAll, ...rest } = search;
+  return rest;
+}
 
 /**
  * The parameters of a raw (parsed but unvalidated) search that were present
@@ -129,6 +192,13 @@ export function invalidSearchParams(raw: Record<string, unknown>): ListSearchKey
 }
 
 /** Whether a view narrows the list (paging and sorting do not). */
-export function hasFilters(search: Pick<ListSearch, 'query' | 'status' | 'types'>): boolean {
-  return Boolean(search.query) || search.status !== undefined || Boolean(search.types?.length);
+export function hasFilters(
+  search: Pick<ListSearch, 'query' | 'status' | 'types'> & { geo?: readonly string[] },
+): boolean {
+  return (
+    Boolean(search.query) ||
+    search.status !== undefined ||
+    Boolean(search.types?.length) ||
+    Boolean(search.geo?.length)
+  );
 }

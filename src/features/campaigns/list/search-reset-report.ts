@@ -1,10 +1,25 @@
 import { useEffect, useState } from 'react';
-import { invalidSearchParams, ListSearchSchema, type ListSearchKey } from './list-search';
+import {
+  droppedCountryCodes,
+  invalidSearchParams,
+  ListSearchSchema,
+  type ListSearchKey,
+} from './list-search';
+
+/** What the link that opened the page carried and the list could not take. */
+export interface SearchResetReport {
+  /** Parameters reset to their default (geo is named by its dropped values instead). */
+  keys: readonly ListSearchKey[];
+  /** Values of `geo` that are no country code: dropped, the valid ones kept. */
+  droppedCountries: readonly string[];
+}
+
+const NOTHING: SearchResetReport = { keys: [], droppedCountries: [] };
 
 // The router rewrites a URL to its validated form as soon as it loads it, so by
 // the time the page renders, the bad values are gone from the address bar. The
 // validator notes which ones it reset here, for the page to say so.
-let reported: readonly ListSearchKey[] = [];
+let reported: SearchResetReport = NOTHING;
 
 /**
  * ListSearchSchema as the route's validator (a Standard Schema, so the router
@@ -15,10 +30,11 @@ export const listSearchValidator: Pick<typeof ListSearchSchema, '~standard'> = {
   '~standard': {
     ...ListSearchSchema['~standard'],
     validate(value) {
-      const invalid = invalidSearchParams(
-        typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {},
-      );
-      if (invalid.length) reported = invalid;
+      const raw =
+        typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+      const keys = invalidSearchParams(raw).filter((key) => key !== 'geo');
+      const droppedCountries = droppedCountryCodes(raw.geo);
+      if (keys.length || droppedCountries.length) reported = { keys, droppedCountries };
       return ListSearchSchema['~standard'].validate(value);
     },
   },
@@ -26,16 +42,16 @@ export const listSearchValidator: Pick<typeof ListSearchSchema, '~standard'> = {
 
 /** Forgets the last report (tests, and the page once it has shown it). */
 export function clearSearchResetReport() {
-  reported = [];
+  reported = NOTHING;
 }
 
 /**
- * The parameters the link that opened the page carried invalid values for.
+ * What the link that opened the page carried invalid values for.
  * Taken once per visit; `dismiss` hides the note (the user changed the view).
  */
-export function useSearchResetNote(): [readonly ListSearchKey[], () => void] {
-  const [keys, setKeys] = useState(() => reported);
+export function useSearchResetNote(): [SearchResetReport, () => void] {
+  const [report, setReport] = useState(() => reported);
   // Read once: returning to the page later must not repeat an old link's note.
   useEffect(clearSearchResetReport, []);
-  return [keys, () => setKeys((current) => (current.length ? [] : current))];
+  return [report, () => setReport((current) => (current === NOTHING ? current : NOTHING))];
 }

@@ -31,7 +31,10 @@ describe('Select all N matching', () => {
     const paused = server.db
       .prepare('SELECT COUNT(*) AS n FROM campaigns WHERE uid = 1001 AND status = 3')
       .get() as { n: number };
-    await user.click(screen.getByRole('button', { name: `Select all ${paused.n} matching` }));
+    // The offer loads once a whole page is selected (select-all-matching.tsx).
+    await user.click(
+      await screen.findByRole('button', { name: `Select all ${paused.n} matching` }),
+    );
     const toolbar = screen.getByRole('region', { name: 'Bulk actions' });
     await waitFor(() =>
       expect(within(toolbar).getByText(`${paused.n} selected`)).toBeInTheDocument(),

@@ -1,107 +1,31 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { CampaignListRow } from '@contract/campaigns';
-import { Button } from '@/components/ui/button';
-import { formatCount } from '@/lib/format/number';
-import { useAppContext } from '@/router-context';
 import type { CampaignListParams } from '../api/list-params';
 import type { CampaignSelection } from '../bulk-status/use-campaign-selection';
 
 /** The most campaigns one bulk change takes. */
 export const SELECT_ALL_LIMIT = 5000;
 
-/**
- * Gmail's pattern: once every campaign of the page is selected, offer the
- * whole filtered list (paged at 200, up to 5,000), with progress and Cancel.
- */
-export function SelectAllMatching({
-  rows,
-  total,
-  view,
-  selection,
-}: {
+// The offer, its paging, progress and Cancel load once a whole page is selected:
+// the /campaigns first view carries only this check.
+const SelectAllMatchingBar = lazy(() => import('./select-all-matching-bar'));
+
+export interface SelectAllMatchingProps {
   rows: readonly CampaignListRow[] | undefined;
   total: number | undefined;
   view: Omit<CampaignListParams, 'page' | 'perPage'>;
+  /** Every matching row, already read (the Country filter): selected without reading again. */
+  matching?: readonly CampaignListRow[];
   selection: CampaignSelection;
-}) {
-  const { api } = useAppContext();
-  const [progress, setProgress] = useState<{ loaded: number; of: number }>();
-  const [problem, setProblem] = useState<string>();
-  const controller = useRef<AbortController>(undefined);
-  useEffect(() => () => controller.current?.abort(), []);
+}
 
-  if (!rows?.length || total === undefined || selection.pageState(rows) !== 'all') return null;
-  if (selection.selected.size >= Math.min(total, SELECT_ALL_LIMIT) && !progress) return null;
-
-  const target = Math.min(total, SELECT_ALL_LIMIT);
-  async function selectAll() {
-    controller.current = new AbortController();
-    const { signal } = controller.current;
-    setProblem(undefined);
-    setProgress({ loaded: 0, of: target });
-    try {
-      const { fetchAllRows } = await import('./fetch-all-rows');
-      const all = await fetchAllRows(api, view, {
-        limit: SELECT_ALL_LIMIT,
-        signal,
-        onProgress: (loaded, of) => setProgress({ loaded, of }),
-      });
-      selection.selectRows(all.rows);
-    } catch (error) {
-      if (!signal.aborted) setProblem(error instanceof Error ? error.message : String(error));
-    } finally {
-      setProgress(undefined);
-    }
-  }
-
+/** "Select all N matching", offered once every campaign of the page is selected. */
+export function SelectAllMatching(props: SelectAllMatchingProps) {
+  const { rows, selection } = props;
+  if (!rows?.length || selection.pageState(rows) !== 'all') return null;
   return (
-    <div className="mb-3 flex flex-wrap items-center gap-3 rounded-md border border-slate-200 px-4 py-2 text-sm dark:border-slate-700">
-      {progress ? (
-        <>
-          <progress
-            value={progress.loaded}
-            max={Math.max(progress.of, 1)}
-            aria-label="Selecting campaigns"
-            className="h-2 w-32"
-          />
-          <span role="status">
-            Selecting {formatCount(progress.loaded)} of {formatCount(progress.of)}…
-          </span>
-          <Button
-            variant="secondary"
-            className="min-h-9 px-3 py-1"
-            onClick={() => controller.current?.abort()}
-          >
-            Cancel
-          </Button>
-        </>
-      ) : (
-        <>
-          <span>
-            All {formatCount(rows.length)} selectable campaigns on this page are selected.
-          </span>
-          <Button
-            variant="secondary"
-            className="min-h-9 px-3 py-1"
-            onClick={() => void selectAll()}
-          >
-            {total > SELECT_ALL_LIMIT
-              ? `Select the first ${formatCount(SELECT_ALL_LIMIT)} of ${formatCount(total)} matching`
-              : `Select all ${formatCount(total)} matching`}
-          </Button>
-          {total > SELECT_ALL_LIMIT ? (
-            <span className="text-slate-700 dark:text-slate-300">
-              A bulk change takes at most {formatCount(SELECT_ALL_LIMIT)} campaigns: narrow the
-              filters to reach the rest.
-            </span>
-          ) : null}
-        </>
-      )}
-      {problem ? (
-        <span role="alert" className="text-red-700 dark:text-red-400">
-          The campaigns could not all be listed: {problem}. The selection is unchanged.
-        </span>
-      ) : null}
-    </div>
+    <Suspense fallback={null}>
+      <SelectAllMatchingBar {...props} />
+    </Suspense>
   );
 }

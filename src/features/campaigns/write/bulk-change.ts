@@ -71,6 +71,8 @@ export interface RestoreChange {
   of: string;
   label: string;
   fields: ReadonlyMap<number, readonly RestoreField[]>;
+  /** "Undo selected": how many campaigns of the set's are undone (absent: the whole set). */
+  part?: { campaigns: number; of: number };
 }
 
 export type BulkChange = { kind: 'edit'; edit: BulkEdit } | RestoreChange;

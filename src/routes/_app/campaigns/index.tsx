@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { campaignQueries } from '@/features/campaigns/api/campaign-queries';
 import { CampaignListPage } from '@/features/campaigns/list/campaign-list-page';
-import { LIST_SEARCH_DEFAULTS } from '@/features/campaigns/list/list-search';
+import { LIST_SEARCH_DEFAULTS, serverView } from '@/features/campaigns/list/list-search';
 import { listSearchValidator } from '@/features/campaigns/list/search-reset-report';
 
 const ignore = () => {};
@@ -10,12 +10,15 @@ export const Route = createFileRoute('/_app/campaigns/')({
   // The URL is the state of the list; a bad value falls back to its default.
   validateSearch: listSearchValidator,
   // Defaults and empty filters stay out of the URL.
-  search: { middlewares: [stripSearchParams({ ...LIST_SEARCH_DEFAULTS, query: '', types: [] })] },
+  search: {
+    middlewares: [stripSearchParams({ ...LIST_SEARCH_DEFAULTS, query: '', types: [], geo: [] })],
+  },
   loaderDeps: ({ search }) => search,
   // Starts the requests without awaiting them: the page renders at once, with
   // skeleton rows first and the previous rows (dimmed) on later views.
   loader: ({ context: { api, queryClient }, deps }) => {
-    queryClient.query(campaignQueries.list(api, deps)).catch(ignore);
+    // With a Country filter the page reads the whole view itself (use-country-scan.ts).
+    if (!deps.geo) queryClient.query(campaignQueries.list(api, serverView(deps))).catch(ignore);
     queryClient.query(campaignQueries.typeOptions(api)).catch(ignore);
   },
   staticData: { pageWidth: 'wide' },

@@ -122,6 +122,74 @@ describe('Activity', () => {
     );
   });
 
+  it('undoes only the ticked campaigns with "Undo selected"; "Undo" still takes the whole set', async () => {
+    const [first, second, third] = pushCampaigns(3) as [number, number, number];
+    for (const cid of [first, second, third]) store(cid, { payout: 0.55 });
+    const set = await recordBidChange([first, second, third]);
+    const { user } = await renderPage(set.id);
+
+    const detail = await screen.findByRole('table', { name: 'Campaigns of this change (3)' });
+    const undoSelected = screen.getByRole('button', { name: 'Undo selected' });
+    expect(undoSelected).toHaveAttribute('aria-disabled', 'true');
+    await user.click(
+      within(detail).getByRole('checkbox', { name: `Undo ${first} Campaign ${first}` }),
+    );
+    await user.click(
+      within(detail).getByRole('checkbox', { name: `Undo ${third} Campaign ${third}` }),
+    );
+    expect(screen.getByText('2 of 3 campaigns that can be undone selected')).toBeInTheDocument();
+    await user.click(undoSelected);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Undo: Bid: increase by 10 %' });
+    await within(dialog).findByRole('heading', { name: 'Preview' });
+    const preview = within(dialog).getByRole('table', { name: 'Preview of the changes' });
+    expect(within(preview).getAllByRole('row').slice(1)).toHaveLength(2);
+    expect(within(preview).queryByRole('row', { name: new RegExp(`^${second} `) })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Apply changes' }));
+    await within(dialog).findByRole('heading', { name: 'Result' });
+    expect([stored(first).payout, stored(second).payout, stored(third).payout]).toEqual([
+      0.5, 0.55, 0.5,
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // Focus back on the button, the ticks cleared.
+    await waitFor(() => expect(undoSelected).toHaveFocus());
+    expect(undoSelected).toHaveAttribute('aria-disabled', 'true');
+
+    const list = screen.getByRole('table', { name: 'Change sets, newest first' });
+    await waitFor(() =>
+      expect(within(list).getAllByRole('row')[1]).toHaveTextContent(
+        'Undo: Undo of “Bid: increase by 10 %” for 2 of its 3 campaigns',
+      ),
+    );
+    // "Undo" of the whole set: the third campaign is the one still to put back.
+    const original = within(list).getAllByRole('row')[2]!;
+    await user.click(within(original).getByRole('button', { name: 'Undo' }));
+    const whole = await screen.findByRole('dialog', { name: 'Undo: Bid: increase by 10 %' });
+    await within(whole).findByRole('heading', { name: 'Preview' });
+    const wholePreview = within(whole).getByRole('table', { name: 'Preview of the changes' });
+    expect(within(wholePreview).getAllByRole('row').slice(1)).toHaveLength(3);
+    expect(
+      within(wholePreview).getByRole('row', { name: new RegExp(`^${second} `) }),
+    ).toHaveTextContent('Bid: 0.55 → 0.50');
+  });
+
+  it('offers no tick for a campaign whose change was not saved', async () => {
+    const [cid] = pushCampaigns(1) as [number];
+    const set = await recordBidChange([cid]);
+    await (
+      await changeLog()
+    ).record({
+      ...set,
+      id: 'set-failed',
+      campaigns: [{ ...set.campaigns[0]!, outcome: 'failed', detail: 'Refused' }],
+    });
+    await renderPage('set-failed');
+    const detail = await screen.findByRole('table', { name: 'Campaigns of this change (1)' });
+    expect(within(detail).queryByRole('checkbox')).toBeNull();
+    expect(within(detail).getByText('Nothing saved')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo selected' })).toBeNull();
+  });
+
   it('shows one change set in detail, by its id in the URL', async () => {
     const [cid] = pushCampaigns(1) as [number];
     const set = await recordBidChange([cid]);

@@ -1,17 +1,10 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { saveBlob } from '@/lib/save-file';
 import { changeLog } from '@/features/campaigns/write/change-log/change-log';
-import {
-  undoChange,
-  type ChangeSet,
-  type ChangeSetSummary,
-} from '@/features/campaigns/write/change-log/change-set';
+import type { ChangeSet, ChangeSetSummary } from '@/features/campaigns/write/change-log/change-set';
 import { changeSetCsv, changeSetFilename } from '../change-set-csv';
-
-const BulkEditDialog = lazy(
-  () => import('@/features/campaigns/bulk-edit/components/bulk-edit-dialog'),
-);
+import { UndoDialogHost } from './undo-dialog-host';
 
 /**
  * "Undo" and "Download CSV" of one change set. Undo builds a restore of
@@ -43,7 +36,6 @@ export function ChangeSetActions({
     }
   }
 
-  const undo = undoing ? undoChange(undoing) : undefined;
   return (
     <div className="flex flex-wrap gap-2">
       <Button
@@ -76,18 +68,8 @@ export function ChangeSetActions({
           {problem}
         </p>
       ) : null}
-      {undoing && undo ? (
-        <Suspense fallback={<p role="status">Loading…</p>}>
-          <BulkEditDialog
-            cids={[...undo.fields.keys()]}
-            undo={{ change: undo, summary: undoing.summary }}
-            onClose={() => {
-              setUndoing(undefined);
-              // After the dialog has left the page: a modal dialog keeps focus from anything outside it.
-              requestAnimationFrame(() => opener.current?.focus());
-            }}
-          />
-        </Suspense>
+      {undoing ? (
+        <UndoDialogHost set={undoing} opener={opener} onClose={() => setUndoing(undefined)} />
       ) : null}
     </div>
   );

@@ -58,6 +58,11 @@ export function describeEdit(edit: BulkEdit): string[] {
 
 /** The change in one line, for the change log's list. */
 export function summarizeChange(change: BulkChange): string {
-  if (change.kind === 'restore') return `Undo of “${change.label}”`;
+  if (change.kind === 'restore') {
+    const { part } = change;
+    return part
+      ? `Undo of “${change.label}” for ${part.campaigns} of its ${part.of} campaigns`
+      : `Undo of “${change.label}”`;
+  }
   return describeEdit(change.edit).join('; ');
 }

@@ -88,15 +88,22 @@ export function summarize(set: ChangeSet): ChangeSetSummary {
   };
 }
 
+/** Whether Undo can put a campaign of a change set back: written, with fields to restore. */
+export function isUndoable(campaign: LoggedCampaign): boolean {
+  return WRITTEN_OUTCOMES.has(campaign.outcome) && campaign.fields.length > 0;
+}
+
 /**
  * The undo of a change set: for every campaign the server accepted, its
  * changed fields go back to their before values — only while they still hold
  * what the change wrote (plan-campaign.ts checks that on a fresh read).
+ * With `only`, just those campaigns of the set ("Undo selected").
  */
-export function undoChange(set: ChangeSet): RestoreChange {
+export function undoChange(set: ChangeSet, only?: ReadonlySet<number>): RestoreChange {
   const fields = new Map<number, RestoreField[]>();
   for (const campaign of set.campaigns) {
-    if (!WRITTEN_OUTCOMES.has(campaign.outcome) || campaign.fields.length === 0) continue;
+    if (!isUndoable(campaign)) continue;
+    if (only && !only.has(campaign.cid)) continue;
     fields.set(
       campaign.cid,
       campaign.fields.map((field) => ({
@@ -107,5 +114,6 @@ export function undoChange(set: ChangeSet): RestoreChange {
       })),
     );
   }
-  return { kind: 'restore', of: set.id, label: set.summary, fields };
+  const part = only ? { part: { campaigns: fields.size, of: set.campaigns.length } } : {};
+  return { kind: 'restore', of: set.id, label: set.summary, fields, ...part };
 }
