@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SortableField } from '@contract/campaigns';
 import { DensityChoice } from '@/components/density-choice';
@@ -8,7 +8,6 @@ import { useAppContext } from '@/router-context';
 import { campaignQueries } from '../api/campaign-queries';
 import { BulkStatusToolbar } from './bulk-status-toolbar';
 import { useCampaignSelection } from '../bulk-status/use-campaign-selection';
-import { describeFilters } from './describe-filters';
 import { ExportListButton } from './export-list-button';
 import { FiltersBar } from './filters-bar';
 import { FilteredCountries } from './country-filter-context';
