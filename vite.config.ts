@@ -23,9 +23,11 @@ export const PATH_ALIASES = [
 ];
 
 // Shared components used only by views that load lazily: the campaign editor
-// and the bulk-edit dialog (combobox, country picker, entry message), the MCP console (tabs).
+// and the bulk-edit dialog (combobox, country picker, entry message), the MCP console (tabs);
+// or by some pages only: the labelled select of toolbars and report controls (not on
+// /sign-in), the charts' theme (the report charts, loaded with them).
 const LAZY_VIEW_WIDGETS =
-  /\/src\/components\/(country-combobox|ui\/combobox|ui\/entry-message|ui\/tabs)\.tsx$/;
+  /\/src\/components\/(country-combobox|ui\/combobox|ui\/entry-message|ui\/tabs|ui\/select-field|charts\/chart-theme)\.tsx?$/;
 
 // The router plugin must come before react() so generated routes are transformed.
 export default defineConfig(({ command }) => ({

@@ -170,7 +170,7 @@ describe('import zones', () => {
     expect(
       await importProblems(
         'src/features/campaigns/bulk-status/zone-case.tsx',
-        "export const load = () => import('@/bulk-edit/components/bulk-edit-dialog');",
+        "export const load = () => import('../bulk-edit/components/bulk-edit-dialog');",
       ),
     ).toEqual([CAMPAIGN]);
     expect(
