@@ -161,7 +161,10 @@ describe('Country filter', () => {
     expect(listRequests().every((u) => u.searchParams.get('status') === '3')).toBe(true);
     const before = listRequests().length;
     await user.click(screen.getByRole('checkbox', { name: 'Select all campaigns on this page' }));
-    await user.click(screen.getByRole('button', { name: `Select all ${matching} matching` }));
+    // The offer loads when a whole page is selected.
+    await user.click(
+      await screen.findByRole('button', { name: `Select all ${matching} matching` }),
+    );
     const toolbar = screen.getByRole('region', { name: 'Bulk actions' });
     await waitFor(() =>
       expect(within(toolbar).getByText(`${matching} selected`)).toBeInTheDocument(),

@@ -73,7 +73,13 @@ export function useCountryScan(
     () => (scan.data ? filterByCountry(scan.data.rows, filter) : undefined),
     [filter, scan.data],
   );
-  const data = matching ? pageOfRows(matching, page.page, page.perPage) : undefined;
+  // One object per page of the result: the list page re-renders from it (country-scan.tsx),
+  // so a new one on every render would loop.
+  const { page: pageNumber, perPage } = page;
+  const data = useMemo(
+    () => (matching ? pageOfRows(matching, pageNumber, perPage) : undefined),
+    [matching, pageNumber, perPage],
+  );
 
   return {
     list: {
