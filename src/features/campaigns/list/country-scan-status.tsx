@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { formatCount, formatCountOf } from '@/lib/format/number';
-import { SELECT_ALL_LIMIT } from './select-all-matching';
+import { SELECT_ALL_LIMIT } from './select-all-matching-props';
 import type { CountryScan } from './use-country-scan';
 
 const campaigns = (n: number) => formatCountOf(n, 'campaign', 'campaigns');

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatCount } from '@/lib/format/number';
 import { useAppContext } from '@/router-context';
-import { SELECT_ALL_LIMIT, type SelectAllMatchingProps } from './select-all-matching';
+import { SELECT_ALL_LIMIT, type SelectAllMatchingProps } from './select-all-matching-props';
 
 /**
  * Gmail's pattern: once every campaign of the page is selected, offer the

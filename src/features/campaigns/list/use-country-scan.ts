@@ -6,7 +6,7 @@ import { campaignKeys } from '../api/campaign-queries';
 import type { CampaignListParams } from '../api/list-params';
 import { filterByCountry, pageOfRows, type CountryFilter } from './country-filter';
 import type { ListResult } from './list-body';
-import { SELECT_ALL_LIMIT } from './select-all-matching';
+import { SELECT_ALL_LIMIT } from './select-all-matching-props';
 
 type View = Omit<CampaignListParams, 'page' | 'perPage'>;
 

@@ -8,6 +8,7 @@ import { setFormatLocale } from '@/lib/format/locale';
 import { createAuthServices } from '@/lib/session/auth-services';
 import { createTestApp, TEST_TODAY, type TestApp } from '@/testing/reference-api';
 import { renderRoute } from '@/testing/render-route';
+import { captureDownloads } from '@/testing/capture-downloads';
 
 // Issue 26 items 1, 2, 3 and 7 on the Search report: a week against the week
 // before, per country, on Fabrikam's feeds (a country new this week, one gone).
@@ -43,26 +44,22 @@ async function openReport(query: string) {
   return view;
 }
 const rollup = () => screen.getByRole('region', { name: /^Search report grouped by country/ });
-function column(name: string): string[] {
+/** The body cells of one rollup column, by its header's name. */
+function cells(name: string): (Element | undefined)[] {
   const region = rollup();
   const headers = within(region).getAllByRole('columnheader');
   const index = headers.findIndex((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim() === name);
   return within(region)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => row.children[index]?.textContent ?? '');
+    .map((row) => row.children[index]);
 }
+const column = (name: string) => cells(name).map((cell) => cell?.textContent ?? '');
 /** A column's exact values: a rounded money cell keeps its exact one in its title. */
-function exactColumn(name: string): string[] {
-  const region = rollup();
-  const headers = within(region).getAllByRole('columnheader');
-  const index = headers.findIndex((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim() === name);
-  return within(region)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => row.children[index])
-    .map((cell) => cell?.getAttribute('title')?.replace(/^Exact: /, '') ?? cell?.textContent ?? '');
-}
+const exactColumn = (name: string) =>
+  cells(name).map(
+    (cell) => cell?.getAttribute('title')?.replace(/^Exact: /, '') ?? cell?.textContent ?? '',
+  );
 const amount = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 
 describe('Search report: compare to previous period', () => {
@@ -92,13 +89,7 @@ describe('Search report: compare to previous period', () => {
   });
 
   it('the largest fall in "Biggest changes" tops a sort by Change; its link filters the table; the CSV has the comparison', async () => {
-    const blobs: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:test';
-    });
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const blobs = captureDownloads();
     const { user, router } = await openReport('&compare=true&group=geo');
     const region = await screen.findByRole('region', { name: 'Biggest changes' });
     const fall = within(within(region).getByRole('list', { name: 'Largest falls' })).getAllByRole(

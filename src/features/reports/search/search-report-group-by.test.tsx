@@ -10,6 +10,7 @@ import { formatCount } from '@/lib/format/number';
 import { formatCurrency } from '@/lib/format/money';
 import { createTestApp, TEST_TODAY, type TestApp } from '@/testing/reference-api';
 import { renderRoute } from '@/testing/render-route';
+import { captureDownloads } from '@/testing/capture-downloads';
 
 // "Group by" on the Search report, against the reference API in-process.
 const FROM = '2026-11-01';
@@ -113,13 +114,7 @@ describe('Search report "Group by"', () => {
   });
 
   it('"Export current view" (primary while grouped) exports the rollup as shown, built from the loaded rows', async () => {
-    const blobs: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:test';
-    });
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const blobs = captureDownloads();
     const { user } = await openReport('&group=geo&sort=clicks&order=desc');
     // Issue 26 item 7: the server's file is the full report, and its button says so.
     expect(screen.getByRole('button', { name: 'Download CSV' })).toHaveAccessibleDescription(

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createAuthServices } from '@/lib/session/auth-services';
 import { createTestApp, TEST_TODAY, type TestApp } from '@/testing/reference-api';
 import { renderRoute } from '@/testing/render-route';
+import { captureDownloads } from '@/testing/capture-downloads';
 
 // Issue 26 items 1 and 2 on XML statistics: the week against the week before,
 // per country, matched by country (the seed has one new and one gone country).
@@ -26,26 +27,23 @@ async function openReport(path: string) {
   return { ...view, table };
 }
 
-function column(table: HTMLElement, name: string): string[] {
+/** The body cells of one column, by its header's name. */
+function cells(table: HTMLElement, name: string): (Element | undefined)[] {
   const headers = within(table).getAllByRole('columnheader');
   const index = headers.findIndex((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim() === name);
   const body = table.querySelector('tbody');
   if (!body || index < 0) throw new Error(`no column ${name}`);
   return within(body)
     .getAllByRole('row')
-    .map((row) => row.children[index]?.textContent ?? '');
+    .map((row) => row.children[index]);
 }
+const column = (table: HTMLElement, name: string) =>
+  cells(table, name).map((cell) => cell?.textContent ?? '');
 /** A column's exact values: a rounded money cell keeps its exact one in its title. */
-function exactColumn(table: HTMLElement, name: string): string[] {
-  const headers = within(table).getAllByRole('columnheader');
-  const index = headers.findIndex((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim() === name);
-  const body = table.querySelector('tbody');
-  if (!body || index < 0) throw new Error(`no column ${name}`);
-  return within(body)
-    .getAllByRole('row')
-    .map((row) => row.children[index])
-    .map((cell) => cell?.getAttribute('title')?.replace(/^Exact: /, '') ?? cell?.textContent ?? '');
-}
+const exactColumn = (table: HTMLElement, name: string) =>
+  cells(table, name).map(
+    (cell) => cell?.getAttribute('title')?.replace(/^Exact: /, '') ?? cell?.textContent ?? '',
+  );
 const search = (view: Awaited<ReturnType<typeof openReport>>) =>
   new URLSearchParams(view.router.state.location.searchStr);
 const amount = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
@@ -128,13 +126,7 @@ describe('XML statistics: Previous and Change per row', () => {
   });
 
   it('filtered to one country: "Export current view" is primary and has the comparison; "Download CSV" says it is the full file', async () => {
-    const blobs: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:test';
-    });
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const blobs = captureDownloads();
     const { user } = await openReport(`${WEEK}&only=US`);
     expect(screen.getByRole('button', { name: 'Download CSV' })).toHaveAccessibleDescription(
       'Full export from the server: ignores the row filter',
