@@ -34,7 +34,7 @@ async function largestFall(page: Page) {
   await expect(region).toBeVisible();
   await expect(region.getByRole('list', { name: 'Largest rises' })).toBeVisible();
   const item = region.getByRole('list', { name: 'Largest falls' }).getByRole('listitem').first();
-  await expect(item).toContainText(/(down [\d.]+%|Gone: not in this period), \u2212[\d,.]+/);
+  await expect(item).toContainText(/(down [\d.]+%|Gone: not in this period), \u2212\$?[\d,.]+/);
   const link = item.getByRole('link');
   return { link, name: (await link.innerText()).trim() };
 }
