@@ -2,10 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createAuthServices } from '@/lib/session/auth-services';
 import { createTestApp, type TestApp } from '@/testing/reference-api';
-import { renderWithApp } from '@/testing/render';
-import { ListPageHarness } from './list-page-harness';
+import { renderListPage } from '@/testing/campaign-list';
 import { clearSearchResetReport } from './search-reset-report';
 
 // The Country filter against the real reference API, in-process. The list
@@ -49,20 +47,10 @@ function countMatching(codes: string, includeAll: boolean, status?: number): num
   return row.n;
 }
 
-async function renderPage(
+const renderPage = (
   initial: Record<string, unknown>,
   intercept?: (url: URL) => Promise<URL> | URL,
-) {
-  const auth = createAuthServices({ storage: null });
-  auth.credentials.signIn({ memberToken: server.tokens.demo, persist: false });
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    let url = new URL(String(input));
-    if (intercept) url = await intercept(url);
-    requests.push(url);
-    return server.fetch(url.href, init);
-  };
-  return renderWithApp(<ListPageHarness initial={initial} />, { fetch, context: { auth } });
-}
+) => renderListPage(server, { initial, intercept, onRequest: (url) => requests.push(url) });
 
 const listRequests = () =>
   requests.filter(

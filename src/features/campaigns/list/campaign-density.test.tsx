@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import { createAuthServices } from '@/lib/session/auth-services';
+import { screen, within } from '@testing-library/react';
 import { createTestApp, type TestApp } from '@/testing/reference-api';
-import { renderWithApp } from '@/testing/render';
+import { renderListPage, settledTable } from '@/testing/campaign-list';
 import { DENSITY_ITEM } from '@/lib/use-density';
 import { COLUMNS_PREFERENCE_ITEM } from './column-prefs';
-import { ListPageHarness } from './list-page-harness';
 
 // "Density" on the campaign list against the real reference API, in-process.
 // jsdom has no layout, so the row's height is read from its density class.
@@ -19,20 +17,8 @@ beforeAll(async () => {
 });
 beforeEach(() => window.localStorage.clear());
 
-function renderPage() {
-  const auth = createAuthServices({ storage: null });
-  auth.credentials.signIn({ memberToken: server.tokens.demo, persist: false });
-  return renderWithApp(<ListPageHarness initial={{}} />, {
-    fetch: server.fetch,
-    context: { auth },
-  });
-}
+const renderPage = () => renderListPage(server);
 
-async function settledTable() {
-  const table = await screen.findByRole('table', { name: 'Campaigns' });
-  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
-  return table;
-}
 const density = () => screen.getByRole('combobox', { name: 'Density' });
 const firstRow = (table: HTMLElement) => within(table).getAllByRole('row')[1];
 

@@ -3,10 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { signMemberToken } from '../../../../server/auth/member-token';
-import { createAuthServices } from '@/lib/session/auth-services';
 import { createTestApp, type TestApp } from '@/testing/reference-api';
-import { renderWithApp } from '@/testing/render';
-import { ListPageHarness } from './list-page-harness';
+import { renderListPage } from '@/testing/campaign-list';
 import { clearSearchResetReport, listSearchValidator } from './search-reset-report';
 import { COLUMNS_PREFERENCE_ITEM } from './column-prefs';
 
@@ -32,17 +30,8 @@ interface Options {
   intercept?: (url: URL) => Promise<URL> | URL;
 }
 
-async function renderPage({ token, initial = {}, intercept }: Options = {}) {
-  const auth = createAuthServices({ storage: null });
-  auth.credentials.signIn({ memberToken: token ?? server.tokens.demo, persist: false });
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    let url = new URL(String(input));
-    if (intercept) url = await intercept(url);
-    requests.push(url);
-    return server.fetch(url.href, init);
-  };
-  return renderWithApp(<ListPageHarness initial={initial} />, { fetch, context: { auth } });
-}
+const renderPage = (options: Options = {}) =>
+  renderListPage(server, { ...options, onRequest: (url) => requests.push(url) });
 
 const table = () => screen.getByRole('table', { name: 'Campaigns' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);

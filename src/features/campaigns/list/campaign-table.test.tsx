@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import { createAuthServices } from '@/lib/session/auth-services';
+import { screen, within } from '@testing-library/react';
 import { createTestApp, type TestApp } from '@/testing/reference-api';
-import { renderWithApp } from '@/testing/render';
+import { renderListPage, settledTable } from '@/testing/campaign-list';
 import { COLUMNS_PREFERENCE_ITEM } from './column-prefs';
-import { ListPageHarness } from './list-page-harness';
 
 // The campaign table's column layout (pin, order, width, visibility) and its
 // windowed rows, against the real reference API in-process. jsdom has no
@@ -18,20 +16,8 @@ beforeAll(async () => {
 });
 beforeEach(() => window.localStorage.clear());
 
-function renderPage(initial: Record<string, unknown> = {}) {
-  const auth = createAuthServices({ storage: null });
-  auth.credentials.signIn({ memberToken: server.tokens.demo, persist: false });
-  return renderWithApp(<ListPageHarness initial={initial} />, {
-    fetch: server.fetch,
-    context: { auth },
-  });
-}
+const renderPage = (initial: Record<string, unknown> = {}) => renderListPage(server, { initial });
 
-async function settledTable() {
-  const table = await screen.findByRole('table', { name: 'Campaigns' });
-  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
-  return table;
-}
 const headerNames = (table: HTMLElement) =>
   within(table)
     .getAllByRole('columnheader')
