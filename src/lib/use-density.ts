@@ -25,7 +25,8 @@ export const DENSITY_CLASSES: Record<Density, { row: string; cell: string; text:
 const listeners = new Set<() => void>();
 let memory: Density | undefined; // only when storage refused the write
 
-function read(): Density {
+/** The density this browser shows now. */
+export function readDensity(): Density {
   try {
     const stored = window.localStorage.getItem(DENSITY_ITEM);
     if (stored === 'compact' || stored === 'comfortable') return stored;
@@ -35,7 +36,8 @@ function read(): Density {
   return memory ?? DEFAULT_DENSITY;
 }
 
-function write(density: Density) {
+/** Sets the density of every table (a saved view opening, or the "Density" choice). */
+export function writeDensity(density: Density) {
   try {
     window.localStorage.setItem(DENSITY_ITEM, density);
     memory = undefined;
@@ -53,7 +55,7 @@ function subscribe(listener: () => void) {
 
 /** The density choice, remembered across reloads and shared by every table on screen. */
 export function useDensity(): [Density, (density: Density) => void] {
-  const density = useSyncExternalStore(subscribe, read, () => DEFAULT_DENSITY);
-  const set = useCallback((next: Density) => write(next), []);
+  const density = useSyncExternalStore(subscribe, readDensity, () => DEFAULT_DENSITY);
+  const set = useCallback((next: Density) => writeDensity(next), []);
   return [density, set];
 }

@@ -6,7 +6,8 @@ import { useMenuDismissal } from './use-menu-dismissal';
 export interface DisclosureProps {
   /** The button's content; it names the button. */
   label: ReactNode;
-  children: ReactNode;
+  /** The panel; as a function it gets `close` (closes and returns focus to the button). */
+  children: ReactNode | ((close: () => void) => ReactNode);
   /** Which edge of the button the panel lines up with. */
   align?: 'start' | 'end';
   className?: string;
@@ -61,7 +62,12 @@ export function Disclosure({
           align === 'end' ? 'right-0' : 'left-0',
         )}
       >
-        {children}
+        {typeof children === 'function'
+          ? children(() => {
+              setOpen(false);
+              buttonRef.current?.focus();
+            })
+          : children}
       </div>
     </div>
   );

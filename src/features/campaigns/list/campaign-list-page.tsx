@@ -32,6 +32,8 @@ if (typeof window !== 'undefined' && !window.matchMedia?.('(max-width: 639.98px)
 const CampaignTable = lazy(loadTable);
 // Only after a link with values the list cannot use.
 const InvalidParamsNote = lazy(() => import('./invalid-params-note'));
+// "Views" and "Save view": beside the list request, not in the first view's bytes.
+const SavedViewsBar = lazy(() => import('./saved-views/saved-views-bar'));
 // Only with a country chosen: the reading, filtering and its status load then.
 const CountryScan = lazy(() => import('./country-scan'));
 
@@ -58,6 +60,11 @@ function TablePlaceholder() {
       className="h-96 animate-pulse rounded-lg border border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-900"
     />
   );
+}
+
+/** The two buttons' place while their code loads (no shift when they arrive). */
+function SavedViewsPlaceholder() {
+  return <div aria-hidden="true" className="h-10 w-48" />;
 }
 
 const NO_COUNTRIES: readonly string[] = [];
@@ -150,7 +157,17 @@ export function CampaignListPage({ search, navigate: navigateTo }: CampaignListP
       <FiltersBar search={search} onChange={change} typeFilter={typeFilter} columns={layout} />
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <DensityChoice />
-        <ExportListButton view={view} columns={columns} total={total} rows={matching} />
+        <div className="flex flex-wrap items-center gap-2">
+          <Suspense fallback={<SavedViewsPlaceholder />}>
+            <SavedViewsBar
+              search={search}
+              layout={layout}
+              typeOptions={types.data?.options}
+              onApplySearch={(viewSearch) => navigate(() => ({ ...viewSearch, page: 1 }))}
+            />
+          </Suspense>
+          <ExportListButton view={view} columns={columns} total={total} rows={matching} />
+        </div>
       </div>
       {countryFilter ? (
         <Suspense fallback={null}>

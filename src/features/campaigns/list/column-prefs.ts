@@ -44,13 +44,18 @@ const StoredSchema = z.object({
 
 /** What `text` (the stored item) says, with anything unknown, duplicated or out of range left out. */
 export function parsePrefs(text: string | null): ColumnPrefs {
-  const prefs = defaultPrefs();
   let raw: unknown;
   try {
     raw = text ? JSON.parse(text) : undefined;
   } catch {
-    return prefs;
+    return defaultPrefs();
   }
+  return prefsFromStored(raw);
+}
+
+/** A stored layout (the item's JSON, or a saved view's columns) as the table can use it. */
+export function prefsFromStored(raw: unknown): ColumnPrefs {
+  const prefs = defaultPrefs();
   const parsed = StoredSchema.safeParse(raw);
   if (!parsed.success) return prefs;
   const stored = parsed.data;

@@ -26,6 +26,8 @@ export interface ColumnLayout {
   /** One place earlier (-1) or later (+1) among the visible columns pinned alike. */
   move(id: ColumnId, step: -1 | 1): void;
   reset(): void;
+  /** The whole layout at once (a saved view's). */
+  replace(prefs: ColumnPrefs): void;
 }
 
 const REM = 16;
@@ -95,6 +97,7 @@ export function useColumnPrefs(): ColumnLayout {
     [update],
   );
   const reset = useCallback(() => update(() => defaultPrefs()), [update]);
+  const replace = useCallback((prefs: ColumnPrefs) => update(() => prefs), [update]);
 
   const displayOrder = useMemo(
     () => [...prefs.pinnedLeft, ...prefs.order.filter((id) => !prefs.pinnedLeft.includes(id))],
@@ -117,5 +120,6 @@ export function useColumnPrefs(): ColumnLayout {
     setPinned,
     move,
     reset,
+    replace,
   };
 }

@@ -3,6 +3,7 @@ import { campaignQueries } from '@/features/campaigns/api/campaign-queries';
 import { CampaignListPage } from '@/features/campaigns/list/campaign-list-page';
 import { LIST_SEARCH_DEFAULTS, serverView } from '@/features/campaigns/list/list-search';
 import { listSearchValidator } from '@/features/campaigns/list/search-reset-report';
+import { openDefaultView } from '@/features/campaigns/list/saved-views/open-default-view';
 
 const ignore = () => {};
 
@@ -14,6 +15,8 @@ export const Route = createFileRoute('/_app/campaigns/')({
     middlewares: [stripSearchParams({ ...LIST_SEARCH_DEFAULTS, query: '', types: [], geo: [] })],
   },
   loaderDeps: ({ search }) => search,
+  // Opened without parameters: the member's default saved view, if one is set.
+  beforeLoad: openDefaultView,
   // Starts the requests without awaiting them: the page renders at once, with
   // skeleton rows first and the previous rows (dimmed) on later views.
   loader: ({ context: { api, queryClient }, deps }) => {
