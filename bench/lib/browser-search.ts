@@ -17,7 +17,7 @@ import { metricTable, misses, type AreaResult, type Metric } from './browser-tab
 const PUBLISHER = 'Large Search Publisher';
 const MIN_ROWS = 50_000;
 
-const METHOD = `**Search report**, ${PUBLISHER}, 90 days (From = today − 89), by the method of e2e/reports-search.spec.ts ('Large Search Publisher: …'). Each run loads \`/reports/search\` (default 30 days) and sets the "From" input. *Render*: from the \`responseEnd\` of the 90-day search-report request (resource timing) to the first frame after a table with \`aria-rowcount\` > ${MIN_ROWS.toLocaleString('en-US')} entered the DOM (MutationObserver, then requestAnimationFrame and a task). Once totals and charts show, the rows region is scrolled 20 screens per frame to the last row (checked by its aria-rowindex): the longest \`longtask\` entry in that time. Then "Export current view": from the button's click event to the dashboard's click on the \`<a download>\` that hands the CSV to the browser, and the longest task in between; the downloaded file is checked to hold every row. One unmeasured warm-up run.`;
+const METHOD = `**Search report**, ${PUBLISHER}, 90 days (From = today − 89), by the method of e2e/reports-search.spec.ts ('Large Search Publisher: …'). Each run loads \`/reports/search\` (default 30 days) and sets the "From" input. *Render*: from the \`responseEnd\` of the 90-day search-report request (resource timing) to the first frame after a table with \`aria-rowcount\` > ${MIN_ROWS.toLocaleString('en-US')} entered the DOM (MutationObserver, then requestAnimationFrame and a task); the longest task from setting "From" to that frame (the answer is parsed in a worker since issue 27). Once totals and charts show, the rows region is scrolled 20 screens per frame to the last row (checked by its aria-rowindex): the longest \`longtask\` entry in that time. Then "Export current view": from the button's click event to the dashboard's click on the \`<a download>\` that hands the CSV to the browser, and the longest task in between; the downloaded file is checked to hold every row. One unmeasured warm-up run.`;
 
 /** Init script: the spec's observer, on window.__benchSearch. */
 function watchSearchTable(minRows: number): void {
@@ -99,7 +99,12 @@ export async function measureSearch(
   const { page, close } = await openPage(env, {
     init: [initScript(watchSearchTable, MIN_ROWS)],
   });
-  const m = { rows: [] as number[], render: [] as number[], renderTask: [] as number[] };
+  const m = {
+    rows: [] as number[],
+    render: [] as number[],
+    renderTask: [] as number[],
+    loadTask: [] as number[],
+  };
   const more = { scroll: [] as number[], exportMs: [] as number[], exportTask: [] as number[] };
   try {
     await signIn(page, { publisherKey: publisherKey(env, PUBLISHER) });
@@ -107,6 +112,7 @@ export async function measureSearch(
     for (let run = 0; run <= runs; run++) {
       await page.goto('/reports/search');
       await page.getByRole('heading', { name: 'Search report', level: 1 }).waitFor();
+      const setAt = await page.evaluate(() => performance.now());
       await page.getByLabel('From').fill(from);
       const render = await inPage(page, `Search report: ${MIN_ROWS}+ rows`, rowsPainted, from);
       // Totals and charts follow the rows; they settle before the scroll is timed.
@@ -119,6 +125,7 @@ export async function measureSearch(
       m.rows.push(render.rows);
       m.render.push(render.rowsPainted - render.responseEnd);
       m.renderTask.push(longestTask(state, render.responseEnd, render.rowsPainted + 1));
+      m.loadTask.push(longestTask(state, setAt, render.rowsPainted + 1));
       more.scroll.push(longestTask(state, scroll.start, scroll.end));
       more.exportMs.push(exported.exportEnd - exported.exportStart);
       more.exportTask.push(longestTask(state, exported.exportStart, exported.exportEnd));
@@ -143,6 +150,13 @@ export async function measureSearch(
       target: { max: 500, text: '≤ 500 ms' },
     },
     { label: 'Longest task in that time', samples: m.renderTask, unit: 'ms' },
+    {
+      // Issue 27: the 9 MB answer is parsed in a worker, its rows handed over in slices.
+      label: 'Longest task from "From" set to the first rows',
+      samples: m.loadTask,
+      unit: 'ms',
+      target: { max: 50, text: 'none > 50 ms' },
+    },
     {
       label: 'Longest task while scrolling top to bottom',
       samples: more.scroll,

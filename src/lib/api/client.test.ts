@@ -303,3 +303,30 @@ describe('downloads', () => {
     expect(filenameFrom(null)).toBeUndefined();
   });
 });
+
+describe('large answers', () => {
+  // Over 1 MB the body is parsed off the main thread (parse-json-off-thread.ts);
+  // here, without workers, through the same path's fallback.
+  const bigRows = Array.from({ length: 12_000 }, (_, i) => ({ n: i, pad: 'x'.repeat(100) }));
+
+  it('reads a 1.4 MB envelope to the same data, and one that is cut off as "not JSON"', async () => {
+    const body = JSON.stringify({ status: 'success', data: bigRows });
+    expect(body.length).toBeGreaterThan(1024 * 1024);
+    const whole = scriptedFetch(() => new Response(body, { status: 200 }));
+    await expect(
+      client(whole.impl).api.publisher.get('/r', { schema: z.array(z.unknown()) }),
+    ).resolves.toEqual(bigRows);
+
+    const cut = scriptedFetch(() => new Response(body.slice(0, -2), { status: 200 }));
+    const error = await client(cut.impl)
+      .api.publisher.get('/r', { schema: z.array(z.unknown()) })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      kind: 'invalid-response',
+      message: 'The server sent an answer that is not JSON.',
+    });
+    // A verdict on the answer, not a failure to retry.
+    expect(cut.calls).toHaveLength(1);
+  });
+});

@@ -4,6 +4,9 @@ import type { AppConfig } from '../config';
 import { ApiError, errorFromResponse, isTemporaryApiError, type ApiArea } from './api-error';
 import { rememberEntityTag } from './entity-tag';
 import { joinUrl, withQuery, type Query } from './query-string';
+
+/** Answers from this size on are parsed off the main thread (parse-json-off-thread.ts). */
+const OFF_THREAD_BYTES = 1024 * 1024;
 import { sleep as defaultSleep, withRetries } from './retry';
 
 export interface Credentials {
@@ -142,12 +145,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function readJson(
     response: Response,
     area: ApiArea,
+    signal: AbortSignal | undefined,
   ): Promise<{ status: number; json: unknown }> {
     // A dropped or timed-out body rejects here; attempt() classifies it.
-    const text = await response.text();
+    const body = await response.arrayBuffer();
     try {
-      return { status: response.status, json: JSON.parse(text) };
-    } catch {
+      if (body.byteLength < OFF_THREAD_BYTES)
+        return { status: response.status, json: JSON.parse(new TextDecoder().decode(body)) };
+      // A large answer (a 90-day Search report: 9 MB, 50–70 ms to parse) is parsed
+      // in a worker, its rows handed over in slices: no long task on the page.
+      const { parseJsonOffThread } = await import('./parse-json-off-thread');
+      return { status: response.status, json: await parseJsonOffThread(body, signal) };
+    } catch (error) {
+      // Anything but a body that is not JSON (an abort, a chunk that failed to load) is no
+      // verdict on the answer: attempt() classifies it.
+      if (!(error instanceof SyntaxError)) throw error;
       throw new ApiError({
         status: response.status,
         kind: 'invalid-response',
@@ -192,7 +204,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     schema: S,
   ): Promise<z.output<S>> {
     const { status, json, tag } = await send(req, async (response) => ({
-      ...(await readJson(response, req.area)),
+      ...(await readJson(response, req.area, req.signal)),
       tag: response.headers.get('ETag'),
     }));
     const envelope = parseWith(envelopeSchema(schema), json, req.area, status) as {
@@ -268,7 +280,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       async getJson(url, schema, { signal } = {}) {
         const { status, json } = await send(
           { area: 'other', method: 'GET', url, signal },
-          (response) => readJson(response, 'other'),
+          (response) => readJson(response, 'other', signal),
         );
         return parseWith(schema, json, 'other', status);
       },
