@@ -56,27 +56,16 @@ export const CampaignListDataSchema = z.object({
 export type CampaignListData = z.infer<typeof CampaignListDataSchema>;
 export const CampaignListResponseSchema = envelopeSchema(CampaignListDataSchema);
 
-/** Columns the reference API sorts by. The contract's full list is not shown. */
-export const SORTABLE_FIELDS = [
-  'cid',
-  'name',
-  'type_name',
-  'status',
-  'payout',
-  'd_revenue',
-  't_revenue',
-  'daily_budget',
-  'total_budget',
-  'bid_control_count',
-  'website',
-] as const;
-export type SortableField = (typeof SORTABLE_FIELDS)[number];
-
-export const LIST_DEFAULTS = { page: 1, perPage: 20, order: 'desc', sort: 'cid' } as const;
-export const PER_PAGE_MAX = 200;
-
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
+// The list's query values live in a file of their own (the dashboard checks list
+// URLs in every page's first bytes, without the schemas below).
+export {
+  LIST_DEFAULTS,
+  PER_PAGE_MAX,
+  SORT_ORDERS,
+  SORTABLE_FIELDS,
+  type SortableField,
+  type SortOrder,
+} from './campaign-list-query';
 
 /** Values a selector array may hold: codes or names, exchanges as numeric ids. */
 const SelectorValuesSchema = z.array(z.union([z.string(), z.number()]));

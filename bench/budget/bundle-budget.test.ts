@@ -58,6 +58,26 @@ describe('checkBudgets', () => {
     ]);
   });
 
+  it('is a ratchet: a budget more than 1 KB above what the route loads must come down', () => {
+    const report = checkBudgets(
+      [route('/sign-in', { 'a.js': [] })],
+      fakeSizes({ 'a.js': 8.5 * KB }),
+      budgets,
+      confined,
+    );
+    expect(report.violations).toEqual([
+      '/sign-in loads 8.5 KB; its budget of 10 KB is more than 1 KB above that: lower it to 9.5 KB (budgets only go down)',
+    ]);
+    expect(
+      checkBudgets(
+        [route('/sign-in', { 'a.js': [] })],
+        fakeSizes({ 'a.js': 9 * KB }),
+        budgets,
+        confined,
+      ).violations,
+    ).toEqual([]);
+  });
+
   it('names a confined package loaded elsewhere, even lazily, and a budget never measured', () => {
     const report = checkBudgets(
       [route('/campaigns', {}, { 'c.js': ['/x/node_modules/recharts/lib/index.js'] })],

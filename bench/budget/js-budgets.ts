@@ -27,6 +27,13 @@ export const JS_BUDGETS: Readonly<Record<string, RouteBudget>> = {
     targetKb: 120,
     why: 'React DOM (63 KB), TanStack Router (21), TanStack Query (11), react-hook-form (15) and zod’s core (18), the stack chosen for the product, already weigh about 128 KB gzip before any page code (docs/decisions/020); tailwind-merge and clsx add 8.5 KB since issue 15 (154.7 → 163.3 KB, docs/decisions/027); the shell’s page width and the formatting module it now uses add 0.8 KB in issue 16 (163.5 → 164.3 KB); issue 18 adds 0.8 KB on every page (the scope probes of a publisher key at sign-in and the navigation by scope, the report time zone checked in config.json and set at start, the Search report\'s "Group by" in its URL check): 164.3 → 165.1 KB.',
   },
+  // Issue 27: every other route held to its first view of that day + 1 KB (the ratchet of
+  // check-budgets.ts: a budget never more than 1 KB above what its route loads).
+  '/campaigns/$cid': { budgetKb: 194.1 },
+  '/reports/xml': { budgetKb: 165.5 },
+  '/reports/search': { budgetKb: 176.8 },
+  '/activity': { budgetKb: 162.8 },
+  '/mcp': { budgetKb: 233 },
 };
 
 /** Packages allowed only on some routes: in no other route's first view or lazy chunks. */

@@ -128,7 +128,9 @@ describe('campaign table rows', () => {
     await settledTable();
     await user.click(screen.getByRole('checkbox', { name: 'Select all campaigns on this page' }));
     expect(
-      within(screen.getByRole('region', { name: 'Bulk actions' })).getByText(/^\d+ selected$/),
+      within(await screen.findByRole('region', { name: 'Bulk actions' })).getByText(
+        /^\d+ selected$/,
+      ),
     ).toHaveTextContent(/^(1\d\d|200) selected$/);
   });
 });

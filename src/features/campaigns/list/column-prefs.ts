@@ -1,12 +1,14 @@
 import * as z from 'zod/mini';
 import { CAMPAIGN_COLUMNS, COLUMN_IDS, type ColumnId } from './campaign-columns';
 
-/**
+/*
  * The campaign table's column layout on this browser: which columns show, their
  * order, which are pinned to the left and their widths. Layout only: never
  * anything secret. One localStorage item, the one the column chooser always used.
  */
-export const COLUMNS_PREFERENCE_ITEM = 'adpanel.campaigns.columns';
+import { COLUMNS_PREFERENCE_ITEM } from './list-storage-items';
+
+export { COLUMNS_PREFERENCE_ITEM };
 
 /** Widths a column may be resized to, in px. */
 export const MIN_COLUMN_PX = 56;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LIST_DEFAULTS, SORT_ORDERS, SORTABLE_FIELDS } from '@contract/campaigns';
+import { LIST_DEFAULTS, SORT_ORDERS, SORTABLE_FIELDS } from '@contract/campaign-list-query';
 import type { CampaignListParams } from '../api/list-params';
 
 export const PAGE_SIZES = [20, 50, 100, 200] as const;

@@ -1,7 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
-import { CAMPAIGN_COLUMNS, type CampaignColumn, type ColumnId } from './campaign-columns';
+import {
+  CAMPAIGN_COLUMNS,
+  COLUMN_IDS,
+  type CampaignColumn,
+  type ColumnId,
+} from './campaign-columns';
 import {
   defaultPrefs,
+  prefsFromStored,
   isColumnVisible,
   MAX_COLUMN_PX,
   MIN_COLUMN_PX,
@@ -28,6 +34,16 @@ export interface ColumnLayout {
   reset(): void;
   /** The whole layout at once (a saved view's). */
   replace(prefs: ColumnPrefs): void;
+  /**
+   * A stored layout (a saved view's) as the table can use it. Here rather than
+   * imported by the saved views' lazy code, which would split the column code
+   * into chunks of its own on the list's first view.
+   */
+  fromStored(raw: unknown): ColumnPrefs;
+  /** "7 of 12 columns, 2 pinned". */
+  describe(prefs: ColumnPrefs): string;
+  /** The header of the column a sort parameter sorts by. */
+  sortLabel(sort: string): string;
 }
 
 const REM = 16;
@@ -121,5 +137,10 @@ export function useColumnPrefs(): ColumnLayout {
     move,
     reset,
     replace,
+    fromStored: prefsFromStored,
+    describe: (shown) =>
+      `${COLUMN_IDS.filter((id) => isColumnVisible(shown, id)).length} of ${COLUMN_IDS.length} columns, ${shown.pinnedLeft.length} pinned`,
+    sortLabel: (sort) =>
+      COLUMN_IDS.map((id) => CAMPAIGN_COLUMNS[id]).find((c) => c.sort === sort)?.label ?? sort,
   };
 }

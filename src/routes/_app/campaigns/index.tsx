@@ -3,9 +3,17 @@ import { campaignQueries } from '@/features/campaigns/api/campaign-queries';
 import { CampaignListPage } from '@/features/campaigns/list/campaign-list-page';
 import { LIST_SEARCH_DEFAULTS, serverView } from '@/features/campaigns/list/list-search';
 import { listSearchValidator } from '@/features/campaigns/list/search-reset-report';
-import { openDefaultView } from '@/features/campaigns/list/saved-views/open-default-view';
+import { SAVED_VIEWS_ITEM } from '@/features/campaigns/list/list-storage-items';
 
 const ignore = () => {};
+
+function hasStoredItem(item: string): boolean {
+  try {
+    return window.localStorage.getItem(item) !== null;
+  } catch {
+    return false; // storage disabled
+  }
+}
 
 export const Route = createFileRoute('/_app/campaigns/')({
   // The URL is the state of the list; a bad value falls back to its default.
@@ -16,7 +24,15 @@ export const Route = createFileRoute('/_app/campaigns/')({
   },
   loaderDeps: ({ search }) => search,
   // Opened without parameters: the member's default saved view, if one is set.
-  beforeLoad: openDefaultView,
+  // Route options travel in every page's first bytes, so the check loads only
+  // when it can matter: entering the bare list with saved views on this browser.
+  beforeLoad: async (args) => {
+    if (args.cause !== 'enter' || Object.keys(args.location.search).length > 0) return;
+    if (!hasStoredItem(SAVED_VIEWS_ITEM)) return;
+    const { openDefaultView } =
+      await import('@/features/campaigns/list/saved-views/open-default-view');
+    openDefaultView(args);
+  },
   // Starts the requests without awaiting them: the page renders at once, with
   // skeleton rows first and the previous rows (dimmed) on later views.
   loader: ({ context: { api, queryClient }, deps }) => {

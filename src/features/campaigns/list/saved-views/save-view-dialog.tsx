@@ -10,6 +10,7 @@ import type { CampaignTypeOption } from '@/features/campaigns/api/fetch-type-opt
 import { describeView } from './describe-view';
 import { MAX_VIEW_NAME, MAX_VIEWS, sameName, withView, type SavedView } from './saved-views-store';
 import type { SavedViewsModel } from './use-saved-views';
+import type { ColumnLayout } from '../use-column-prefs';
 
 const SaveSchema = z.object({
   name: z
@@ -30,6 +31,7 @@ export interface SaveViewDialogProps {
   currentName?: string;
   model: SavedViewsModel;
   typeOptions?: readonly CampaignTypeOption[];
+  layout: Pick<ColumnLayout, 'describe' | 'sortLabel'>;
   onSaved: (message: string) => void;
 }
 
@@ -55,6 +57,7 @@ function SaveViewForm({
   model,
   typeOptions,
   onSaved,
+  layout,
 }: SaveViewDialogProps) {
   const { register, handleSubmit, control, setError, formState } = useForm<SaveValues>({
     resolver: zodResolver(SaveSchema),
@@ -85,7 +88,7 @@ function SaveViewForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <ul className="list-disc pl-5 text-sm text-slate-700 dark:text-slate-300">
-        {describeView(current, typeOptions).map((line) => (
+        {describeView(current, layout, typeOptions).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>

@@ -26,7 +26,7 @@ export default function SavedViewsBar({
   typeOptions,
   onApplySearch,
 }: SavedViewsBarProps) {
-  const model = useSavedViews();
+  const model = useSavedViews(layout.fromStored);
   const [density, setDensity] = useDensity();
   const [saving, setSaving] = useState(false);
   const current = { search: viewSearchOf(search), columns: layout.prefs, density };
@@ -63,6 +63,7 @@ export default function SavedViewsBar({
             currentName={shown?.name}
             model={model}
             typeOptions={typeOptions}
+            layout={layout}
             onSaved={setMessage}
           />
         </Suspense>

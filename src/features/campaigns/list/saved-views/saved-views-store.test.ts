@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { defaultPrefs } from '../column-prefs';
+import { defaultPrefs, prefsFromStored } from '../column-prefs';
 import { ListSearchSchema } from '../list-search';
 import {
   readMemberViews,
@@ -31,12 +31,14 @@ describe('saved views on this browser', () => {
       defaultName: 'Active',
     });
     writeMemberViews('acme:1002', { views: [view('Paused', { status: 2 })] });
-    expect(readMemberViews('acme:1001')).toMatchObject({
+    expect(readMemberViews('acme:1001', prefsFromStored)).toMatchObject({
       views: [{ name: 'Active', search: { status: 1 } }],
       defaultName: 'Active',
     });
-    expect(readMemberViews('acme:1002').views.map((v) => v.name)).toEqual(['Paused']);
-    expect(readMemberViews('globex:2001')).toEqual({ views: [] });
+    expect(readMemberViews('acme:1002', prefsFromStored).views.map((v) => v.name)).toEqual([
+      'Paused',
+    ]);
+    expect(readMemberViews('globex:2001', prefsFromStored)).toEqual({ views: [] });
     expect(localStorage.getItem(SAVED_VIEWS_ITEM)).not.toMatch(/eyJ|token|Bearer/i);
   });
 
@@ -59,7 +61,7 @@ describe('saved views on this browser', () => {
         },
       }),
     );
-    const { views, defaultName } = readMemberViews('m');
+    const { views, defaultName } = readMemberViews('m', prefsFromStored);
     expect(views.map((v) => v.name)).toEqual(['AU buyers', 'Wide']);
     expect(views[0]?.search).toMatchObject({ geo: ['AU'], perPage: 20, sort: 'cid' });
     expect(views[1]?.columns.pinnedLeft).toEqual(['name']);
@@ -67,7 +69,7 @@ describe('saved views on this browser', () => {
     expect(defaultName).toBeUndefined();
 
     localStorage.setItem(SAVED_VIEWS_ITEM, '{not json');
-    expect(readMemberViews('m')).toEqual({ views: [] });
+    expect(readMemberViews('m', prefsFromStored)).toEqual({ views: [] });
   });
 
   it('saving a name that exists replaces that view in its place; the box decides the default', () => {

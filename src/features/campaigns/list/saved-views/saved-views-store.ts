@@ -1,15 +1,17 @@
 import * as z from 'zod/mini';
 import type { Density } from '@/lib/use-density';
-import { prefsFromStored, type ColumnPrefs } from '../column-prefs';
+import type { ColumnPrefs } from '../column-prefs';
 import { ListSearchSchema, type ListSearch } from '../list-search';
+import { readStoredMembers, SAVED_VIEWS_ITEM } from './saved-views-item';
 
-/**
+/*
  * Saved views ("Save view", "Views"): a name for the list's filters, sort, rows
  * per page, columns and density, kept on this browser per member (memberKeyOf:
  * tenant and user id from the token's claims, never the token). Layout and
- * filters only: nothing secret. One localStorage item for every member.
+ * filters only: nothing secret. One localStorage item for every member
+ * (saved-views-item.ts); every view checked here on its own.
  */
-export const SAVED_VIEWS_ITEM = 'adpanel.campaigns.views';
+export { SAVED_VIEWS_ITEM };
 
 export const MAX_VIEW_NAME = 60;
 /** Enough for a working set; the menu stays a menu. */
@@ -44,7 +46,6 @@ const StoredMember = z.object({
   views: z.array(z.unknown()),
   default: z.optional(z.string()),
 });
-const StoredItem = z.object({ members: z.record(z.string(), z.unknown()) });
 
 /** The URL state a view keeps: the list search without its page. */
 export function viewSearchOf(search: ListSearch): ViewSearch {
@@ -52,8 +53,11 @@ export function viewSearchOf(search: ListSearch): ViewSearch {
   return rest;
 }
 
+/** Reads a stored column layout (the layout's own parser, `ColumnLayout.fromStored`). */
+export type ColumnsParser = (raw: unknown) => ColumnPrefs;
+
 /** A stored view as the page can use it, or undefined when it cannot be read at all. */
-function viewFromStored(raw: unknown): SavedView | undefined {
+function viewFromStored(raw: unknown, parseColumns: ColumnsParser): SavedView | undefined {
   const parsed = StoredView.safeParse(raw);
   if (!parsed.success) return undefined;
   const name = parsed.data.name.trim().slice(0, MAX_VIEW_NAME);
@@ -64,41 +68,31 @@ function viewFromStored(raw: unknown): SavedView | undefined {
   return {
     name,
     search: viewSearchOf(search.data),
-    columns: prefsFromStored(parsed.data.columns),
+    columns: parseColumns(parsed.data.columns),
     density: parsed.data.density === 'comfortable' ? 'comfortable' : 'compact',
   };
 }
 
-function memberFromStored(raw: unknown): MemberViews {
+function memberFromStored(raw: unknown, parseColumns: ColumnsParser): MemberViews {
   const parsed = StoredMember.safeParse(raw);
   if (!parsed.success) return NONE;
   const views: SavedView[] = [];
   for (const item of parsed.data.views) {
-    const view = viewFromStored(item);
+    const view = viewFromStored(item, parseColumns);
     if (view && !views.some((other) => sameName(other.name, view.name))) views.push(view);
   }
   const defaultName = views.find((view) => view.name === parsed.data.default)?.name;
   return { views: views.slice(0, MAX_VIEWS), defaultName };
 }
 
-function readItem(): Record<string, unknown> {
-  try {
-    const text = window.localStorage.getItem(SAVED_VIEWS_ITEM);
-    const parsed = StoredItem.safeParse(text ? JSON.parse(text) : undefined);
-    return parsed.success ? parsed.data.members : {};
-  } catch {
-    return {}; // storage disabled or the item damaged: no views, nothing thrown
-  }
-}
-
 /** This member's saved views on this browser. */
-export function readMemberViews(memberKey: string): MemberViews {
-  return memberFromStored(readItem()[memberKey]);
+export function readMemberViews(memberKey: string, parseColumns: ColumnsParser): MemberViews {
+  return memberFromStored(readStoredMembers()[memberKey], parseColumns);
 }
 
 /** Stores this member's views; false when the browser refused (private mode, full quota). */
 export function writeMemberViews(memberKey: string, state: MemberViews): boolean {
-  const members = readItem();
+  const members = readStoredMembers();
   members[memberKey] = { views: state.views, default: state.defaultName };
   try {
     window.localStorage.setItem(SAVED_VIEWS_ITEM, JSON.stringify({ version: 1, members }));
