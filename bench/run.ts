@@ -3,6 +3,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { apiScale } from './api-scale';
 import { browserPages } from './browser-pages';
+import { lighthouseBench } from './lighthouse';
 import { bundleSizes } from './bundle-sizes';
 import { mixedLoad } from './mixed-load';
 import { machineLines } from './lib/machine';
@@ -15,7 +16,7 @@ import { renderSection, type BenchModule, type BenchOptions, type Section } from
  * other and writes bench/results.md. Modules are independent: the browser measurements
  * of issue 8 (README, "Benchmarks") are added as further entries of MODULES.
  */
-const MODULES: BenchModule[] = [apiScale, mixedLoad, bundleSizes, browserPages];
+const MODULES: BenchModule[] = [apiScale, mixedLoad, bundleSizes, browserPages, lighthouseBench];
 
 const RESULTS = fileURLToPath(new URL('./results.md', import.meta.url));
 

@@ -17,7 +17,7 @@ import { metricTable, misses, type AreaResult, type Metric } from './browser-tab
 const PUBLISHER = 'Large Search Publisher';
 const MIN_ROWS = 50_000;
 
-const METHOD = `**Search report**, ${PUBLISHER}, 90 days (From = today − 89), by the method of e2e/reports-search.spec.ts ('Large Search Publisher: …'). Each run loads \`/reports/search\` (default 30 days) and sets the "From" input. *Render*: from the \`responseEnd\` of the 90-day search-report request (resource timing) to the first frame after a table with \`aria-rowcount\` > ${MIN_ROWS.toLocaleString('en-US')} entered the DOM (MutationObserver, then requestAnimationFrame and a task); the longest task from setting "From" to that frame (the answer is parsed in a worker since issue 27). Once totals and charts show, the rows region is scrolled 20 screens per frame to the last row (checked by its aria-rowindex): the longest \`longtask\` entry in that time. Then "Export current view": from the button's click event to the dashboard's click on the \`<a download>\` that hands the CSV to the browser, and the longest task in between; the downloaded file is checked to hold every row. One unmeasured warm-up run.`;
+const METHOD = `**Search report**, ${PUBLISHER}, 90 days (From = today − 90, To = yesterday), by the method of e2e/reports-search.spec.ts ('Large Search Publisher: …'). Each run loads \`/reports/search\` with the 30 days that end yesterday in the link (a bare link would bring back the last run's period) and sets the "From" input. *Render*: from the \`responseEnd\` of the 90-day search-report request (resource timing) to the first frame after a table with \`aria-rowcount\` > ${MIN_ROWS.toLocaleString('en-US')} entered the DOM (MutationObserver, then requestAnimationFrame and a task); the longest task from setting "From" to that frame (the answer is parsed in a worker since issue 27). Once totals and charts show, the rows region is scrolled 20 screens per frame to the last row (checked by its aria-rowindex): the longest \`longtask\` entry in that time. Then "Export current view": from the button's click event to the dashboard's click on the \`<a download>\` that hands the CSV to the browser, and the longest task in between; the downloaded file is checked to hold every row. One unmeasured warm-up run.`;
 
 /** Init script: the spec's observer, on window.__benchSearch. */
 function watchSearchTable(minRows: number): void {
@@ -108,9 +108,12 @@ export async function measureSearch(
   const more = { scroll: [] as number[], exportMs: [] as number[], exportTask: [] as number[] };
   try {
     await signIn(page, { publisherKey: publisherKey(env, PUBLISHER) });
-    const from = localDay(-89);
+    // "To" is yesterday (the presets cover complete days): 90 days from today − 90.
+    const from = localDay(-90);
     for (let run = 0; run <= runs; run++) {
-      await page.goto('/reports/search');
+      // The 30 days that end yesterday in the link: reopened bare, the page would
+      // restore the last run's 90 days (the view comes back, issue 26).
+      await page.goto(`/reports/search?from=${localDay(-30)}&to=${localDay(-1)}`);
       await page.getByRole('heading', { name: 'Search report', level: 1 }).waitFor();
       const setAt = await page.evaluate(() => performance.now());
       await page.getByLabel('From').fill(from);

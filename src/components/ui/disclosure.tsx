@@ -33,12 +33,21 @@ export function Disclosure({
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   const close = useCallback(() => setOpen(false), []);
+  const buttonId = useId();
+  // For the panel's own actions (a menu item chosen): closes and gives focus back
+  // to the button. Found by id: a ref read in a function handed out while rendering
+  // is what the React Compiler cannot keep apart from a read during render.
+  const closeFromPanel = useCallback(() => {
+    setOpen(false);
+    document.getElementById(buttonId)?.focus();
+  }, [buttonId]);
   useMenuDismissal(open, rootRef, buttonRef, close);
 
   return (
     <div ref={rootRef} className={cn('relative', className)}>
       <button
         ref={buttonRef}
+        id={buttonId}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
@@ -62,12 +71,7 @@ export function Disclosure({
           align === 'end' ? 'right-0' : 'left-0',
         )}
       >
-        {typeof children === 'function'
-          ? children(() => {
-              setOpen(false);
-              buttonRef.current?.focus();
-            })
-          : children}
+        {typeof children === 'function' ? children(closeFromPanel) : children}
       </div>
     </div>
   );
