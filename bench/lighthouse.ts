@@ -46,6 +46,13 @@ async function audit(page: Page, url: string): Promise<Run> {
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  // A page that sent Lighthouse elsewhere (a lost sign-in ends on /sign-in) is no measurement of it.
+  const landed = new URL(lhr.finalDisplayedUrl).pathname;
+  if (landed !== new URL(url).pathname) throw new Error(`Lighthouse on ${url} ended on ${landed}`);
+  // BENCH_LH_DEBUG=1: what made the shifts and long tasks, for finding their cause.
+  if (process.env.BENCH_LH_DEBUG)
+    for (const id of ['layout-shifts', 'long-tasks', 'bootup-time'])
+      console.error(id, JSON.stringify(lhr.audits[id]?.details, null, 1)?.slice(0, 3000));
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     performance: (lhr.categories.performance?.score ?? 0) * 100,

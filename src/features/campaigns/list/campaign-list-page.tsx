@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SortableField } from '@contract/campaigns';
 import { DensityChoice } from '@/components/density-choice';
+import { useDensity } from '@/lib/use-density';
 import { PageHeader } from '@/components/page-header';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useAppContext } from '@/router-context';
@@ -52,19 +53,35 @@ export interface CampaignListPageProps {
   navigate: (update: (prev: ListSearch) => ListSearch, options?: { replace?: boolean }) => void;
 }
 
-/** Where the table goes while its code loads: the region's place, busy. */
-function TablePlaceholder() {
+// The table's header and its rows (h-9 / h-14 per density), in px: the placeholder
+// takes the table's height, so nothing below it moves when the table arrives.
+const HEADER_PX = 42;
+const ROW_PX = { compact: 36, comfortable: 56 } as const;
+
+/** Where the table goes while its code loads: the region's place and size, busy. */
+function TablePlaceholder({ rows }: { rows: number }) {
+  const [density] = useDensity();
   return (
     <div
       aria-busy="true"
-      className="h-96 animate-pulse rounded-lg border border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-900"
+      style={{ height: `min(100dvh - 4rem, ${HEADER_PX + rows * ROW_PX[density] + 2}px)` }}
+      className="animate-pulse rounded-lg border border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-900"
     />
   );
 }
 
-/** The two buttons' place while their code loads (no shift when they arrive). */
+/** "Views" and "Save view" while their code loads: the same boxes, so nothing moves. */
 function SavedViewsPlaceholder() {
-  return <div aria-hidden="true" className="h-10 w-48" />;
+  const box = 'inline-flex min-h-10 items-center rounded-md border border-transparent text-sm';
+  return (
+    <div aria-hidden="true" className="invisible flex flex-wrap items-center gap-2">
+      <p className="text-sm" />
+      <span className={`${box} gap-2 px-3`}>
+        Views <span className="text-xs">▼</span>
+      </span>
+      <span className={`${box} px-4`}>Save view</span>
+    </div>
+  );
 }
 
 const NO_COUNTRIES: readonly string[] = [];
@@ -210,7 +227,9 @@ export function CampaignListPage({ search, navigate: navigateTo }: CampaignListP
               />
             </Suspense>
           ) : (
-            <Suspense fallback={<TablePlaceholder />}>
+            <Suspense
+              fallback={<TablePlaceholder rows={rows?.length ?? Math.min(search.perPage, 20)} />}
+            >
               <CampaignTable
                 layout={layout}
                 rows={rows}
@@ -218,7 +237,7 @@ export function CampaignListPage({ search, navigate: navigateTo }: CampaignListP
                 onSort={sortBy}
                 selection={selection}
                 stale={list.isPlaceholderData}
-                skeletonRows={Math.min(search.perPage, 10)}
+                skeletonRows={Math.min(search.perPage, 20)}
               />
             </Suspense>
           )
