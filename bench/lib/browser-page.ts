@@ -111,3 +111,8 @@ export function localDay(offset: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** Forgets the reports' remembered views on this origin (the page is on it, signed in). */
+export async function forgetReportViews(page: Page): Promise<void> {
+  await page.evaluate(() => window.localStorage.removeItem('adpanel.reports.viewsByOwner'));
+}
