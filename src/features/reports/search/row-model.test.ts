@@ -5,7 +5,7 @@ import { searchRow } from '@/testing/search-rows';
 import { divideDecimals, sumDecimals } from '@contract/decimal';
 import { toInteger, toScaled } from './fixed-decimal';
 import { createRowModel } from './row-model';
-import { computeTotals, revenuePerDay, summarize, topCountries } from './totals';
+import { computeTotals, revenuePerDay, summarize, summarizeInSlices, topCountries } from './totals';
 import { COLUMNS, type Column } from './view-search';
 
 const row = searchRow;
@@ -220,5 +220,31 @@ describe('fast paths agree with bigint arithmetic', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('summarizeInSlices', () => {
+  it('gives what summarize gives, whatever the order of the rows', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(anyRow, { maxLength: 40 }), async (list) => {
+        const keys = Int32Array.from([...list.keys()].filter((i) => i % 3 !== 1).reverse());
+        const signal = new AbortController().signal;
+        expect(await summarizeInSlices(list, keys, signal)).toEqual(summarize(list, keys));
+      }),
+    );
+  });
+
+  it('yields between slices and stops once aborted', async () => {
+    const [row] = fc.sample(anyRow, 1);
+    const rows = Array.from({ length: 300_000 }, () => row!);
+    const keys = Int32Array.from(rows.keys());
+    const controller = new AbortController();
+    let yielded = false;
+    setTimeout(() => {
+      yielded = true;
+      controller.abort(new Error('a newer view'));
+    });
+    await expect(summarizeInSlices(rows, keys, controller.signal)).rejects.toThrow('a newer view');
+    expect(yielded).toBe(true);
   });
 });

@@ -1,13 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  lazy,
-  startTransition,
-  Suspense,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { DensityChoice } from '@/components/density-choice';
 import { PageHeader } from '@/components/page-header';
 import { useAppContext } from '@/router-context';
@@ -24,7 +16,7 @@ import { FeedForm, RowFilter } from './report-filters';
 import { createRowModel } from './row-model';
 import { searchReportQueries } from './search-queries';
 import { cn } from '@/components/ui/cn';
-import { summarize } from './totals';
+import { useSlicedSummary } from './use-sliced-summary';
 import { TotalsSummary } from './totals-summary';
 import { DEFAULT_COMPARE_METRIC, VIEW_DEFAULTS, type Column } from './view-search';
 import { GroupByChoice } from './group-by-choice';
@@ -102,11 +94,9 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
   });
   // Totals and charts follow once the rows are on screen.
   const shown = useMemo(() => (model && view ? { model, view } : undefined), [model, view]);
-  const summarized = useAfterPaint(shown);
-  const summary = useMemo(
-    () => (summarized ? summarize(summarized.model.rows, summarized.view) : undefined),
-    [summarized],
-  );
+  const summed = useSlicedSummary(shown);
+  const summarized = summed?.of;
+  const summary = summed?.summary;
 
   function sortBy(column: Column | 'previous' | 'change') {
     navigate((prev) => ({
@@ -286,33 +276,4 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
       )}
     </>
   );
-}
-
-/**
- * `value`, once the browser has painted a frame since it changed (a
- * requestAnimationFrame, then a task): what is computed and rendered from it
- * never delays that frame, as work in a deferred render could. A hidden tab
- * paints no frames, so a timer stands in there.
- */
-function useAfterPaint<T>(value: T): T | undefined {
-  const [painted, setPainted] = useState<{ value: T }>();
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let frame = 0;
-    const cancel = () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-      clearTimeout(fallback);
-    };
-    const show = () => {
-      cancel();
-      startTransition(() => setPainted({ value }));
-    };
-    const fallback = setTimeout(show, 250);
-    frame = requestAnimationFrame(() => {
-      timer = setTimeout(show, 0);
-    });
-    return cancel;
-  }, [value]);
-  return painted?.value;
 }

@@ -4,7 +4,7 @@ import type { ApiClient } from '@/lib/api/client';
 import { previousPeriod } from '../shared/date-range';
 import { createRowModel } from './row-model';
 import { searchReportQueries, type SearchReportParams } from './search-queries';
-import { summarize } from './totals';
+import { useSlicedSummary } from './use-sliced-summary';
 
 /**
  * The previous period of the same length (and feed), loaded only while
@@ -24,9 +24,8 @@ export function usePreviousReport(
   const model = useMemo(() => (data ? createRowModel(data) : undefined), [data]);
   const view = useMemo(() => model?.view('date', 'asc', filter), [model, filter]);
   const previous = useMemo(() => (model && view ? { model, view } : undefined), [model, view]);
-  const summary = useMemo(
-    () => (previous ? summarize(previous.model.rows, previous.view) : undefined),
-    [previous],
-  );
+  const summarized = useSlicedSummary(previous);
+  // Only the summary of the view in use: a stale one would compare with the wrong rows.
+  const summary = summarized && summarized.of === previous ? summarized.summary : undefined;
   return { query, period: before, previous, summary };
 }
