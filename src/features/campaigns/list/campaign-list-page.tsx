@@ -4,6 +4,7 @@ import type { SortableField } from '@contract/campaigns';
 import { DensityChoice } from '@/components/density-choice';
 import { useDensity } from '@/lib/use-density';
 import { PageHeader } from '@/components/page-header';
+import { preloadedLazy } from '@/lib/preloaded-lazy';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useAppContext } from '@/router-context';
 import { campaignQueries } from '../api/campaign-queries';
@@ -27,10 +28,11 @@ const CampaignCards = lazy(() => import('./campaign-cards'));
 // soon as this module runs on a wide screen: it loads beside the list request
 // rather than after it, and the /campaigns first view stays in its budget
 // (docs/decisions/048-campaign-table-model.md).
-const loadTable = () => import('./campaign-table');
+const { Component: CampaignTable, preload: loadTable } = preloadedLazy(
+  () => import('./campaign-table'),
+);
 if (typeof window !== 'undefined' && !window.matchMedia?.('(max-width: 639.98px)').matches)
   void loadTable().catch(() => {});
-const CampaignTable = lazy(loadTable);
 // Only after a link with values the list cannot use.
 const InvalidParamsNote = lazy(() => import('./invalid-params-note'));
 // "Views" and "Save view": beside the list request, not in the first view's bytes.
@@ -70,18 +72,9 @@ function TablePlaceholder({ rows }: { rows: number }) {
   );
 }
 
-/** "Views" and "Save view" while their code loads: the same boxes, so nothing moves. */
+/** "Views" and "Save view" while their code loads: their place, so little moves. */
 function SavedViewsPlaceholder() {
-  const box = 'inline-flex min-h-10 items-center rounded-md border border-transparent text-sm';
-  return (
-    <div aria-hidden="true" className="invisible flex flex-wrap items-center gap-2">
-      <p className="text-sm" />
-      <span className={`${box} gap-2 px-3`}>
-        Views <span className="text-xs">▼</span>
-      </span>
-      <span className={`${box} px-4`}>Save view</span>
-    </div>
-  );
+  return <div aria-hidden="true" className="h-10 w-48" />;
 }
 
 const NO_COUNTRIES: readonly string[] = [];
