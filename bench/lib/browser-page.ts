@@ -112,7 +112,11 @@ export function localDay(offset: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** Forgets the reports' remembered views on this origin (the page is on it, signed in). */
-export async function forgetReportViews(page: Page): Promise<void> {
-  await page.evaluate(() => window.localStorage.removeItem('adpanel.reports.viewsByOwner'));
+/**
+ * Forgets what the dashboard remembers on this browser (localStorage: the reports'
+ * last views, recent tids, layouts); the sign-in stays (sessionStorage). The page
+ * must be on the dashboard's origin.
+ */
+export async function forgetRemembered(page: Page): Promise<void> {
+  await page.evaluate(() => window.localStorage.clear());
 }

@@ -1,4 +1,4 @@
-import { inPage, localDay, openPage, probe, signIn, forgetReportViews } from './browser-page';
+import { inPage, localDay, openPage, probe, signIn, forgetRemembered } from './browser-page';
 import { publisherKey, type BrowserEnv } from './browser-env';
 import { longestTask } from './browser-probes';
 import { metricTable, type AreaResult, type Metric } from './browser-table';
@@ -119,7 +119,7 @@ export async function measureXml(
       // Each run starts from the default 30 days: the report would otherwise reopen on
       // the last run's period (the view comes back for this key, issue 26), and the
       // "From" change would be no change.
-      await forgetReportViews(page);
+      await forgetRemembered(page);
       await page.goto(`/reports/xml?tid=${TID}`);
       await page
         .getByRole('img', { name: /The table below has the data/ })

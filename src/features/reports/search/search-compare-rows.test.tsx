@@ -5,7 +5,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sumDecimals } from '@contract/decimal';
 import { SearchReportResponseSchema } from '@contract/reports';
 import { setFormatLocale } from '@/lib/format/locale';
-import { createAuthServices } from '@/lib/session/auth-services';
 import { createTestApp, TEST_TODAY, type TestApp } from '@/testing/reference-api';
 import { renderRoute } from '@/testing/render-route';
 import { captureDownloads } from '@/testing/capture-downloads';
@@ -34,11 +33,9 @@ afterEach(() => {
 
 async function openReport(query: string) {
   setFormatLocale('en-US');
-  const auth = createAuthServices({ storage: null });
-  auth.credentials.signIn({ publisherKey: server.publisherKeys.searchOnly, persist: false });
   const view = await renderRoute(`/reports/search?from=${FROM}&to=${TEST_TODAY}${query}`, {
     fetch: server.fetch,
-    context: { auth },
+    signedIn: { publisherKey: server.publisherKeys.searchOnly },
   });
   await screen.findByRole('region', { name: 'Totals' }, { timeout: 10_000 });
   return view;

@@ -4,7 +4,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SearchReportResponseSchema, type SearchReportRow } from '@contract/reports';
 import { divideDecimals, sumDecimals } from '@contract/decimal';
-import { createAuthServices } from '@/lib/session/auth-services';
 import { setFormatLocale } from '@/lib/format/locale';
 import { formatCount } from '@/lib/format/number';
 import { formatCurrency } from '@/lib/format/money';
@@ -31,15 +30,13 @@ afterEach(() => {
 const requests = { count: 0 };
 async function openReport(query = '') {
   setFormatLocale('en-US');
-  const auth = createAuthServices({ storage: null });
-  auth.credentials.signIn({ publisherKey: server.publisherKeys.both, persist: false });
   const rendered = await renderRoute(`/reports/search?from=${FROM}&to=${TEST_TODAY}${query}`, {
     // Counted, to show a rollup asks the API for nothing.
     fetch: (input, init) => {
       requests.count++;
       return server.fetch(input, init);
     },
-    context: { auth },
+    signedIn: { publisherKey: server.publisherKeys.both },
   });
   await screen.findByRole('region', { name: 'Totals' }, { timeout: 10_000 });
   requests.count = 0;

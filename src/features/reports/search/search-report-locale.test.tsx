@@ -2,7 +2,6 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAuthServices } from '@/lib/session/auth-services';
 import { createTestApp, TEST_TODAY, type TestApp } from '@/testing/reference-api';
 import { renderRoute } from '@/testing/render-route';
 
@@ -15,11 +14,9 @@ afterEach(() => vi.restoreAllMocks());
 
 async function openReport(language: string) {
   vi.spyOn(navigator, 'language', 'get').mockReturnValue(language);
-  const auth = createAuthServices({ storage: null });
-  auth.credentials.signIn({ publisherKey: server.publisherKeys.both, persist: false });
   await renderRoute(`/reports/search?from=2026-10-01&to=${TEST_TODAY}`, {
     fetch: server.fetch,
-    context: { auth },
+    signedIn: { publisherKey: server.publisherKeys.both },
   });
   const totals = await screen.findByRole('region', { name: 'Totals' }, { timeout: 10_000 });
   const total = (label: string) =>

@@ -2,7 +2,6 @@
 import '@testing-library/jest-dom/vitest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { createAuthServices } from '@/lib/session/auth-services';
 import { createTestApp, TEST_TODAY, type TestApp } from '@/testing/reference-api';
 import { renderRoute } from '@/testing/render-route';
 import { presetRange, reportToday } from './date-range';
@@ -20,9 +19,7 @@ beforeEach(() => localStorage.clear());
 
 async function open(path: string, publisherKey = server.publisherKeys.both) {
   cleanup();
-  const auth = createAuthServices({ storage: null });
-  auth.credentials.signIn({ publisherKey, persist: false });
-  return renderRoute(path, { fetch: server.fetch, context: { auth } });
+  return renderRoute(path, { fetch: server.fetch, signedIn: { publisherKey } });
 }
 const params = (view: Awaited<ReturnType<typeof open>>) =>
   new URLSearchParams(view.router.state.location.searchStr);

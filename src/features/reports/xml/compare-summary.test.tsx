@@ -4,7 +4,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setFormatLocale } from '@/lib/format/locale';
 import { createTestApp, TEST_TODAY, type TestApp } from '@/testing/reference-api';
 import { renderRoute } from '@/testing/render-route';
-import { createAuthServices } from '@/lib/session/auth-services';
 import { columnsOf, totalsOf } from './columns';
 import { CompareSummary } from './compare-summary';
 
@@ -109,11 +108,9 @@ describe('XML statistics with "Compare to previous period"', () => {
   });
 
   it('lists every total of the reference API with the previous period', async () => {
-    const auth = createAuthServices({ storage: null });
-    auth.credentials.signIn({ publisherKey: server.publisherKeys.both, persist: false });
     await renderRoute(`/reports/xml?tid=501&from=2026-11-01&to=${TEST_TODAY}&compare=true`, {
       fetch: server.fetch,
-      context: { auth },
+      signedIn: { publisherKey: server.publisherKeys.both },
     });
     const summary = await screen.findByRole('region', {
       name: 'Compared with the previous period',

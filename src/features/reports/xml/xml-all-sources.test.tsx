@@ -6,7 +6,6 @@ import * as z from 'zod/mini';
 import { sumDecimals } from '@contract/decimal';
 import { XmlStatsResponseSchema } from '@contract/reports';
 import { setFormatLocale } from '@/lib/format/locale';
-import { createAuthServices } from '@/lib/session/auth-services';
 import { createTestApp, TEST_TODAY, type TestApp } from '@/testing/reference-api';
 import { renderRoute } from '@/testing/render-route';
 import { keyOwner } from './recent-tids';
@@ -55,9 +54,7 @@ function gatedFetch(initiallyGated: boolean) {
 
 async function open(fetch: typeof globalThis.fetch, path = `/reports/xml?${RANGE}`) {
   cleanup();
-  const auth = createAuthServices({ storage: null });
-  auth.credentials.signIn({ publisherKey: server.publisherKeys.both, persist: false });
-  return renderRoute(path, { fetch, context: { auth } });
+  return renderRoute(path, { fetch, signedIn: { publisherKey: server.publisherKeys.both } });
 }
 
 async function daysOf(tid: number) {

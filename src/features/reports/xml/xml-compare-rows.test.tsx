@@ -2,7 +2,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createAuthServices } from '@/lib/session/auth-services';
 import { createTestApp, TEST_TODAY, type TestApp } from '@/testing/reference-api';
 import { renderRoute } from '@/testing/render-route';
 import { captureDownloads } from '@/testing/capture-downloads';
@@ -19,9 +18,10 @@ afterEach(() => vi.restoreAllMocks());
 const WEEK = `/reports/xml?tid=501&from=2026-11-14&to=${TEST_TODAY}&groupBy=geo&compare=true`;
 
 async function openReport(path: string) {
-  const auth = createAuthServices({ storage: null });
-  auth.credentials.signIn({ publisherKey: server.publisherKeys.both, persist: false });
-  const view = await renderRoute(path, { fetch: server.fetch, context: { auth } });
+  const view = await renderRoute(path, {
+    fetch: server.fetch,
+    signedIn: { publisherKey: server.publisherKeys.both },
+  });
   const table = await screen.findByRole('table', { name: /^XML statistics per country/ });
   await within(table).findByRole('columnheader', { name: /Change/ });
   return { ...view, table };
@@ -111,13 +111,7 @@ describe('XML statistics: Previous and Change per row', () => {
   it('without "Compare to previous period" there are no comparison columns', async () => {
     const view = await renderRoute(WEEK.replace('&compare=true', ''), {
       fetch: server.fetch,
-      context: {
-        auth: (() => {
-          const auth = createAuthServices({ storage: null });
-          auth.credentials.signIn({ publisherKey: server.publisherKeys.both, persist: false });
-          return auth;
-        })(),
-      },
+      signedIn: { publisherKey: server.publisherKeys.both },
     });
     const table = await screen.findByRole('table', { name: /^XML statistics per country/ });
     expect(within(table).queryByRole('columnheader', { name: /Change/ })).toBeNull();

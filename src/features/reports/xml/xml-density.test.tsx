@@ -2,7 +2,6 @@
 import '@testing-library/jest-dom/vitest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { createAuthServices } from '@/lib/session/auth-services';
 import { createTestApp, TEST_TODAY, type TestApp } from '@/testing/reference-api';
 import { renderRoute } from '@/testing/render-route';
 
@@ -14,11 +13,9 @@ beforeAll(async () => {
 beforeEach(() => window.localStorage.clear());
 
 async function openReport() {
-  const auth = createAuthServices({ storage: null });
-  auth.credentials.signIn({ publisherKey: server.publisherKeys.both, persist: false });
   const view = await renderRoute(`/reports/xml?tid=501&from=2026-11-01&to=${TEST_TODAY}`, {
     fetch: server.fetch,
-    context: { auth },
+    signedIn: { publisherKey: server.publisherKeys.both },
   });
   const table = await screen.findByRole('table', { name: /^XML statistics per day/ });
   return { ...view, table };

@@ -2,7 +2,6 @@
 import '@testing-library/jest-dom/vitest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { createAuthServices } from '@/lib/session/auth-services';
 import { createTestApp, TEST_TODAY, type TestApp } from '@/testing/reference-api';
 import { renderRoute } from '@/testing/render-route';
 import { keyOwner } from './recent-tids';
@@ -19,9 +18,7 @@ const RANGE = `from=2026-11-01&to=${TEST_TODAY}`;
 
 async function open(publisherKey: string, path = `/reports/xml?${RANGE}`) {
   cleanup();
-  const auth = createAuthServices({ storage: null });
-  auth.credentials.signIn({ publisherKey, persist: false });
-  return renderRoute(path, { fetch: server.fetch, context: { auth } });
+  return renderRoute(path, { fetch: server.fetch, signedIn: { publisherKey } });
 }
 const tidOf = (view: Awaited<ReturnType<typeof open>>) =>
   new URLSearchParams(view.router.state.location.searchStr).get('tid');

@@ -2,7 +2,6 @@
 import '@testing-library/jest-dom/vitest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createAuthServices } from '@/lib/session/auth-services';
 import { createTestApp, TEST_TODAY, type TestApp } from '@/testing/reference-api';
 import { renderRoute } from '@/testing/render-route';
 
@@ -16,9 +15,10 @@ beforeAll(async () => {
 const REPORT = `/reports/xml?tid=501&from=2026-11-01&to=${TEST_TODAY}&groupBy=geo`;
 
 async function openReport(path: string) {
-  const auth = createAuthServices({ storage: null });
-  auth.credentials.signIn({ publisherKey: server.publisherKeys.both, persist: false });
-  const view = await renderRoute(path, { fetch: server.fetch, context: { auth } });
+  const view = await renderRoute(path, {
+    fetch: server.fetch,
+    signedIn: { publisherKey: server.publisherKeys.both },
+  });
   const table = await screen.findByRole('table', { name: /^XML statistics per country/ });
   return { ...view, table };
 }

@@ -31,7 +31,7 @@ export const Route = createFileRoute('/_app/campaigns/')({
     if (!hasStoredItem(SAVED_VIEWS_ITEM)) return;
     const { openDefaultView } =
       await import('@/features/campaigns/list/saved-views/open-default-view');
-    openDefaultView(args);
+    openDefaultView(args.context);
   },
   // Starts the requests without awaiting them: the page renders at once, with
   // skeleton rows first and the previous rows (dimmed) on later views.

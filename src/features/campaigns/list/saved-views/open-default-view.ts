@@ -1,4 +1,4 @@
-import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import { redirect } from '@tanstack/react-router';
 import { memberKeyOf } from '@/features/auth/member-key';
 import { writeDensity } from '@/lib/use-density';
 import type { RouterContext } from '@/router-context';
@@ -6,24 +6,18 @@ import { COLUMNS_PREFERENCE_ITEM } from '../list-storage-items';
 import { LIST_SEARCH_DEFAULTS } from '../list-search';
 import { storedDefaultView } from './saved-views-item';
 
-interface EnterArgs {
-  context: RouterContext;
-  location: ParsedLocation;
-  cause: 'preload' | 'enter' | 'stay';
-}
-
 /**
- * The list's `beforeLoad`: opening the campaign list without parameters (the
- * menu link, a bookmark of /campaigns) opens the member's default view. A link's
- * parameters always win, and a change made on the page ("Clear filters" back to
- * the bare list) stays what it is: only entering the page opens the default.
+ * Opens the member's default view, if one is set: called by the list route's
+ * `beforeLoad` when the list is entered without parameters (the menu link, a
+ * bookmark of /campaigns). The route decides when: a link's parameters always
+ * win, and a change made on the page ("Clear filters" back to the bare list)
+ * stays what it is.
  *
  * Route options travel in every page's first bytes, so this reads the stored
  * view raw and hands each part to what checks it anyway: the columns to the
  * layout's parser (as the page mounts), the search to the route's validator.
  */
-export function openDefaultView({ context, location, cause }: EnterArgs): void {
-  if (cause !== 'enter' || Object.keys(location.search).length > 0) return;
+export function openDefaultView(context: RouterContext): void {
   const view = storedDefaultView(memberKeyOf(context.auth.credentials.getSnapshot()).key);
   if (!view) return;
   try {

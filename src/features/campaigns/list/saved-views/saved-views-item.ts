@@ -7,8 +7,6 @@
  */
 import { SAVED_VIEWS_ITEM } from '../list-storage-items';
 
-export { SAVED_VIEWS_ITEM };
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

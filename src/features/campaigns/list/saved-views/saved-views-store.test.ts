@@ -2,9 +2,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultPrefs, prefsFromStored } from '../column-prefs';
 import { ListSearchSchema } from '../list-search';
+import { SAVED_VIEWS_ITEM } from '../list-storage-items';
 import {
   readMemberViews,
-  SAVED_VIEWS_ITEM,
   showsView,
   viewSearchOf,
   withDefault,

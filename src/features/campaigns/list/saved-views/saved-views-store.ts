@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import type { Density } from '@/lib/use-density';
 import type { ColumnPrefs } from '../column-prefs';
 import { ListSearchSchema, type ListSearch } from '../list-search';
-import { readStoredMembers, SAVED_VIEWS_ITEM } from './saved-views-item';
+import { SAVED_VIEWS_ITEM } from '../list-storage-items';
+import { readStoredMembers } from './saved-views-item';
 
 /*
  * Saved views ("Save view", "Views"): a name for the list's filters, sort, rows
@@ -11,7 +12,6 @@ import { readStoredMembers, SAVED_VIEWS_ITEM } from './saved-views-item';
  * filters only: nothing secret. One localStorage item for every member
  * (saved-views-item.ts); every view checked here on its own.
  */
-export { SAVED_VIEWS_ITEM };
 
 export const MAX_VIEW_NAME = 60;
 /** Enough for a working set; the menu stays a menu. */

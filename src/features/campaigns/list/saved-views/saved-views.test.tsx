@@ -2,11 +2,10 @@
 import '@testing-library/jest-dom/vitest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { createAuthServices } from '@/lib/session/auth-services';
 import { createTestApp, type TestApp } from '@/testing/reference-api';
 import { renderRoute } from '@/testing/render-route';
 import { settledTable } from '@/testing/campaign-list';
-import { SAVED_VIEWS_ITEM } from './saved-views-store';
+import { SAVED_VIEWS_ITEM } from '../list-storage-items';
 
 // "Save view" and "Views" on the campaign list, through the real route tree
 // (its beforeLoad opens the default view) over the reference API in-process
@@ -24,9 +23,7 @@ beforeEach(() => localStorage.clear());
 
 async function open(path: string, memberToken = server.tokens.demo) {
   cleanup();
-  const auth = createAuthServices({ storage: null });
-  auth.credentials.signIn({ memberToken, persist: false });
-  return renderRoute(path, { fetch: server.fetch, context: { auth } });
+  return renderRoute(path, { fetch: server.fetch, signedIn: { memberToken } });
 }
 type Opened = Awaited<ReturnType<typeof open>>;
 const params = (page: Opened) =>
