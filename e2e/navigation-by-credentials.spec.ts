@@ -57,6 +57,9 @@ test('the MCP console is offered to members, and a publisher key alone is sent t
     page.getByText('Opens XML statistics and the Search report, each where the key has its scope.'),
   ).toBeVisible();
   await signInWithToken(page, { publisherKey: publisher.key, keep: true });
+  // Signed in once the key's own link shows: leaving before that abandons the sign-in
+  // (its check was still in flight), and the member sign-in below would then find no key.
+  await expect(mainNav(page).getByRole('link', { name: 'XML statistics' })).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: 'MCP console' })).toHaveCount(0);
   await page.goto('/mcp');
   await expect(page).toHaveURL(/\/sign-in\?redirect=/);
