@@ -7,6 +7,7 @@ import { signMemberToken } from '../auth/member-token';
 import { openDatabase, openDatabaseImage } from '../db/open';
 import { DEMO_PUBLISHERS } from '../db/seed-publishers';
 import { readEnv, type Env, type McpEnv } from '../env';
+import { seededImage } from './seed-image-cache';
 import type { AppEnv } from '../http/app-env';
 
 export interface TestAppOptions {
@@ -46,9 +47,7 @@ function openTestDatabase(dbPath: string, today: string) {
   if (dbPath !== ':memory:') return openDatabase(dbPath, { today });
   let image = images.get(today);
   if (!image) {
-    const seeded = openDatabase(':memory:', { today });
-    image = seeded.serialize();
-    seeded.close();
+    image = seededImage(today);
     images.set(today, image);
   }
   return openDatabaseImage(image);

@@ -18,4 +18,9 @@ if (typeof window !== 'undefined') {
   // jsdom has no layout: the router's scroll restoration calls scrollTo, which
   // jsdom only logs as "not implemented". A no-op keeps test output readable.
   window.scrollTo = () => {};
+
+  // jsdom's `labels` walks the document for every label: a query by label text
+  // over the editor took ~0.3 s (fast-labels.ts gives the same answer).
+  const { installFastLabels } = await import('./fast-labels');
+  installFastLabels();
 }
