@@ -29,23 +29,22 @@ export const PATH_ALIASES = [
 const LAZY_VIEW_WIDGETS =
   /\/src\/components\/(country-combobox|ui\/combobox|ui\/entry-message|ui\/tabs|ui\/select-field|charts\/chart-theme)\.tsx?$/;
 
+/** The router plugin's options; vitest.config.ts splits the routes the same way. */
+export const ROUTER_OPTIONS = {
+  target: 'react',
+  autoCodeSplitting: true,
+  routeFileIgnorePrefix: '-',
+  // A route's loader travels in its component's chunk: the queries and wire
+  // schemas a loader prefetches are then off the entry chunk, and a navigation
+  // still fetches one file per route (docs/decisions/020).
+  codeSplittingOptions: {
+    defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+  },
+} satisfies Parameters<typeof tanstackRouter>[0];
+
 // The router plugin must come before react() so generated routes are transformed.
 export default defineConfig(({ command }) => ({
-  plugins: [
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      routeFileIgnorePrefix: '-',
-      // A route's loader travels in its component's chunk: the queries and wire
-      // schemas a loader prefetches are then off the entry chunk, and a navigation
-      // still fetches one file per route (docs/decisions/020).
-      codeSplittingOptions: {
-        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
-      },
-    }),
-    react(),
-    tailwindcss(),
-  ],
+  plugins: [tanstackRouter(ROUTER_OPTIONS), react(), tailwindcss()],
   resolve: {
     alias: command === 'build' ? [...PATH_ALIASES, ajvProviderToCfWorker] : PATH_ALIASES,
   },
