@@ -1,3 +1,4 @@
+import { existsSync, writeFileSync } from 'node:fs';
 import type Database from 'better-sqlite3';
 import type { Hono } from 'hono';
 import { createApp } from '../app';
@@ -44,7 +45,12 @@ export const TEST_TODAY = '2026-11-20';
 const images = new Map<string, Buffer>();
 
 function openTestDatabase(dbPath: string, today: string) {
-  if (dbPath !== ':memory:') return openDatabase(dbPath, { today });
+  if (dbPath !== ':memory:') {
+    // A new file starts as the seeded image (what the seed would write, without its 2.4 s);
+    // an existing one is opened as it is, as the server opens its file.
+    if (!existsSync(dbPath)) writeFileSync(dbPath, seededImage(today));
+    return openDatabase(dbPath, { today });
+  }
   let image = images.get(today);
   if (!image) {
     image = seededImage(today);

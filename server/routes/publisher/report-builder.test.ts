@@ -38,8 +38,9 @@ describe('Search report built in the worker thread (database file)', () => {
     ({ builder, app } = withBuilder(file));
   }, 60_000);
   afterAll(async () => {
-    await builder.close();
-    file.db.close();
+    // Optional: a beforeAll that failed leaves them unset, and its error is the one to read.
+    await builder?.close();
+    file?.db.close();
   });
 
   it('gives the bytes the main thread gives, JSON and CSV, empty or not', async () => {
