@@ -30,8 +30,12 @@ export function useRowWindow(
   count: number,
   estimate: number,
   scrollRef: RefObject<HTMLElement | null>,
-  /** Rows drawn before the region is laid out (and in jsdom, which has no layout). */
-  initialRows = 30,
+  /**
+   * Rows drawn before the region is laid out (and in jsdom, which has no layout): a
+   * window's height of them, as the region is never taller. More rows would be drawn
+   * only to be taken away once measured, on the 200-row page's first render.
+   */
+  initialRows = Math.ceil((globalThis.innerHeight || 1080) / estimate),
 ): RowWindow {
   const enabled = count > WINDOW_FROM_ROWS;
   // Measured heights by row index, with the estimate they were measured against.
