@@ -94,6 +94,15 @@ function saidOf(err: unknown): ServerSaid | undefined {
   return undefined;
 }
 
+/** oauth4webapi's report of a refusal as the step's failure, saying what the server said. */
+const refusedAt =
+  (step: FlowStep, what: string) =>
+  (err: unknown): never => {
+    const said = saidOf(err);
+    if (!said) throw err;
+    throw new McpFlowError(step, `${what}: ${describeServer(said)}`, said);
+  };
+
 /** "invalid_grant: The refresh token was already used (HTTP 400)". */
 export function describeServer(said: ServerSaid): string {
   const words = [said.error, said.description].filter(Boolean).join(': ');
@@ -131,18 +140,17 @@ export async function readProtectedResource(
     const said = await bodySaid(res);
     throw fail(`${url} answered ${describeServer(said)}`, said);
   }
+  // Exactly the string asked for (the library compares normalised URLs), and named as such.
   const named = text((await readJson(res)).resource);
+  if (named !== undefined && named !== resource)
+    throw fail(
+      `the metadata names the resource ${named}, not ${resource}: refusing to send tokens there`,
+    );
   const metadata = await oauth
     .processResourceDiscoveryResponse(new URL(resource), res)
     .catch((err: unknown) => {
-      if (named !== undefined && named !== resource) return { resource: named };
       throw fail(`${url} is not protected-resource metadata: ${messageOf(err)}`);
     });
-  // Exactly the string asked for (the library compares normalised URLs).
-  if (metadata.resource !== resource)
-    throw fail(
-      `the metadata names the resource ${metadata.resource}, not ${resource}: refusing to send tokens there`,
-    );
   const authorizationServer =
     'authorization_servers' in metadata ? metadata.authorization_servers?.[0] : undefined;
   if (!authorizationServer)
@@ -181,15 +189,13 @@ export async function readAuthorizationServer(
     const said = await bodySaid(res);
     throw fail(`${asked} answered ${describeServer(said)}`, said);
   }
+  // RFC 8414 §3.3, to the letter: otherwise one server could speak for another.
   const named = text((await readJson(res)).issuer);
-  const metadata = await oauth.processDiscoveryResponse(issuer, res).catch((err: unknown) => {
-    if (named !== undefined && named !== issuerUrl) return { issuer: named };
+  if (named !== undefined && named !== issuerUrl)
+    throw fail(`the metadata names the issuer ${named}, not ${issuerUrl}`);
+  const as = await oauth.processDiscoveryResponse(issuer, res).catch((err: unknown) => {
     throw fail(`${asked} is not authorization-server metadata: ${messageOf(err)}`);
   });
-  // RFC 8414 §3.3, to the letter: otherwise one server could speak for another.
-  if (metadata.issuer !== issuerUrl)
-    throw fail(`the metadata names the issuer ${metadata.issuer}, not ${issuerUrl}`);
-  const as = metadata as oauth.AuthorizationServer;
   const expected = originOf(mcpOrigin);
   if (expected === undefined || originOf(as.issuer) !== expected)
     throw fail(
@@ -245,11 +251,7 @@ export async function registerPublicClient(opts: {
       options(endpoint, opts.fetch),
     )
     .then((res) => oauth.processDynamicClientRegistrationResponse(res))
-    .catch((err: unknown) => {
-      const said = saidOf(err);
-      if (said) throw fail(`registration was refused: ${describeServer(said)}`, said);
-      throw err;
-    });
+    .catch(refusedAt('registration', 'registration was refused'));
   const uris = Array.isArray(client.redirect_uris) ? client.redirect_uris.map(String) : undefined;
   // A server that registered another URI would send the code elsewhere.
   if (uris && !uris.includes(opts.redirectUri))
@@ -376,15 +378,7 @@ export async function exchangeCode(
       tokenOptions(pending.authorizationServer.tokenEndpoint, fetchFn, pending.resource),
     )
     .then((res) => oauth.processAuthorizationCodeResponse(as, client, res))
-    .catch((err: unknown) => {
-      const said = saidOf(err);
-      if (!said) throw err;
-      throw new McpFlowError(
-        'token-exchange',
-        `the token endpoint refused the code: ${describeServer(said)}`,
-        said,
-      );
-    });
+    .catch(refusedAt('token-exchange', 'the token endpoint refused the code'));
   return tokensOf(answer);
 }
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { fieldHint } from './field-hint';
-import { describedByIds } from '@/components/ui/field';
+import { describedByIds, FieldError } from '@/components/ui/field';
 import { FieldLabel, FieldMessage, legendClasses, useFieldError } from './field-parts';
 import type { ArrayField, FormValues } from './field-spec';
 
@@ -125,14 +125,7 @@ export function ArrayEditor({ field, idPrefix }: { field: ArrayField; idPrefix: 
                     Remove item {index + 1}
                   </Button>
                 </div>
-                {rowError ? (
-                  <p
-                    id={`${itemId(index)}-error`}
-                    className="text-sm font-medium text-red-700 dark:text-red-400"
-                  >
-                    {rowError}
-                  </p>
-                ) : null}
+                <FieldError id={itemId(index)}>{rowError}</FieldError>
               </li>
             );
           })}

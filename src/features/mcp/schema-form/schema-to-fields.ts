@@ -1,5 +1,6 @@
 import type { FieldSpec, ItemSpec, NumberRules, StringRules, UnsupportedPart } from './field-spec';
-import { childPath, escapePointer } from './paths';
+import { escapePointer } from '@cfworker/json-schema';
+import { childPath } from './paths';
 import { isJsonObject } from '../results/json-text';
 import { resolve, str, type Json } from './resolve-schema';
 
