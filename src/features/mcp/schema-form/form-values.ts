@@ -13,8 +13,6 @@ import { isJsonObject } from '../results/json-text';
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i;
 const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
 /**
  * An RFC 3339 date-time as the value of <input type="datetime-local">, in the
  * browser's time zone (the input has none); undefined when it is not one.
@@ -23,11 +21,9 @@ function isoToLocalInput(iso: string): string | undefined {
   if (!RFC3339.test(iso)) return undefined;
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return undefined;
-  const ms = d.getMilliseconds();
-  const base =
-    `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}` +
-    `T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-  return ms ? `${base}.${pad(ms, 3)}` : base;
+  // Moved by the zone's offset, the instant reads in UTC as the local date and time.
+  const local = new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString();
+  return local.slice(0, 23).replace(/\.000$/, '');
 }
 
 /** The local date and time of the input as an RFC 3339 instant in UTC; undefined when unreadable. */
@@ -95,8 +91,7 @@ function fieldOut(field: FieldSpec, values: FormValues, present: boolean): unkno
     const option = field.options[Number(value)];
     return option ? option.value : OMIT;
   }
-  if (field.kind === 'string') return stringOut(field, value);
-  return itemOut({ kind: field.kind }, value);
+  return itemOut(field, value);
 }
 
 function toArguments(fields: FieldSpec[], values: FormValues, present: boolean) {
@@ -169,9 +164,7 @@ function valueIn(field: Exclude<FieldSpec, { kind: 'object' }>, value: unknown):
     }
     return { ok: true, value: rows };
   }
-  if (field.kind === 'string') return textIn(field, value);
-  if (field.kind === 'enum') return itemIn(field, value);
-  return itemIn({ kind: field.kind }, value);
+  return itemIn(field, value);
 }
 
 interface Filled {

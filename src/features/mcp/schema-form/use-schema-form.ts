@@ -99,9 +99,6 @@ export function useSchemaForm({ schema, busy, onSubmit, initialArguments }: Sche
       : invalid;
     target?.focus();
   });
-  const refocus = () => {
-    focusPending.current = true;
-  };
 
   function sendForm(values: FormValues) {
     if (busy) return;
@@ -113,7 +110,7 @@ export function useSchemaForm({ schema, busy, onSubmit, initialArguments }: Sche
 
   function refuseForm() {
     setFormErrors([]);
-    refocus();
+    focusPending.current = true;
   }
 
   /** The JSON text as an arguments object, or the problem (shown, text kept). */
