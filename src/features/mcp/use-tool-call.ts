@@ -66,7 +66,6 @@ export function useToolCall({ session, tool }: { session: McpSession; tool: Tool
 
   return {
     state,
-    readOnly,
     submit: (args: Record<string, unknown>) => submit(args),
     confirm: () => {
       if (state.pending) void send(state.pending, state.pendingPage ?? false);

@@ -7,16 +7,14 @@ import { ALWAYS_REQUESTED, withRequiredScope } from '../types';
 export function ScopeFieldset({
   value,
   onChange,
-  legend = 'Scopes',
 }: {
   value: readonly McpScope[];
   onChange: (scopes: McpScope[]) => void;
-  legend?: string;
 }) {
   const id = useId();
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-semibold">{legend}</legend>
+      <legend className="text-sm font-semibold">Scopes</legend>
       {MCP_SCOPES.map((scope) => {
         const always = scope === ALWAYS_REQUESTED;
         return (

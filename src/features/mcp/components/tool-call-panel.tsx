@@ -20,7 +20,6 @@ export function ToolCallPanel({ session, tool }: { session: McpSession; tool: To
         schema={tool.inputSchema}
         idPrefix={`tool-${tool.name}`}
         label={`Arguments of ${tool.name}`}
-        submitLabel="Call tool"
         busy={state.busy}
         onSubmit={call.submit}
       />

@@ -12,8 +12,6 @@ export interface HistoryListProps {
   entries: readonly HistoryEntry[];
   /** Shown as "Clear history" when given and there are entries. */
   onClear?: () => void;
-  /** Level of the "History" heading; 2 by default. */
-  headingLevel?: 2 | 3 | 4;
 }
 
 function outcome(entry: HistoryEntry): { ok: boolean; text: string } {
@@ -101,20 +99,16 @@ function HistoryItem({ entry, onCopy }: { entry: HistoryEntry; onCopy: (text: st
 }
 
 /** The calls of this session, newest first, each with its request and response to copy. */
-export function HistoryList({ entries, onClear, headingLevel = 2 }: HistoryListProps) {
+export function HistoryList({ entries, onClear }: HistoryListProps) {
   const headingId = useId();
   const { message, copy } = useCopy();
-  const Heading = `h${headingLevel}` as const;
   const newestFirst = [...entries].sort((a, b) => b.at - a.at);
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Heading
-          id={headingId}
-          className="text-lg font-semibold text-slate-900 dark:text-slate-100"
-        >
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-slate-100">
           History
-        </Heading>
+        </h2>
         {onClear && entries.length > 0 ? (
           <Button variant="ghost" onClick={onClear}>
             Clear history

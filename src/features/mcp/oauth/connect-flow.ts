@@ -1,14 +1,15 @@
 import { MCP_PATH, type McpScope } from '@contract/mcp';
 import {
+  FLOW_STEPS,
   McpFlowError,
   McpHttpFailure,
   withRequiredScope,
-  type FlowStep,
   type McpConnection,
   type StepEntry,
 } from '../types';
 import { createStepLog } from './flow-log';
 import { openMcpSession } from '../session/mcp-session';
+import { withTokens } from '../session/token-keeper';
 import {
   buildAuthorizationRequest,
   checkCallback,
@@ -60,13 +61,8 @@ async function requireNoAuthorization(
   }
 }
 
-const NOT_NEEDED_WITHOUT_AUTHORIZATION: FlowStep[] = [
-  'authorization-server-metadata',
-  'registration',
-  'authorization',
-  'callback-checks',
-  'token-exchange',
-];
+/** Every step between the metadata and "connected". */
+const NOT_NEEDED_WITHOUT_AUTHORIZATION = FLOW_STEPS.slice(1, -1);
 
 const browserFetch: FetchFn = (url, init) => globalThis.fetch(url, init);
 
@@ -196,21 +192,13 @@ export async function finishConnect(opts: {
     return { value: t, detail: `granted ${granted}; access token ${lifetime}; ${refresh}` };
   });
 
-  const connection: McpConnection = {
-    origin: pending.origin,
-    resource: pending.resource,
-    mode: 'oauth',
-    scopes: tokens.scopes ?? pending.scopes,
-    clientId: pending.clientId,
-    accessToken: tokens.accessToken,
-    refreshToken: tokens.refreshToken,
-    expiresAt: tokens.expiresAt,
-    authorizationServer: {
-      issuer: server.issuer,
-      tokenEndpoint: server.tokenEndpoint,
-      revocationEndpoint: server.revocationEndpoint,
-    },
-  };
+  const { origin, resource, scopes, clientId } = pending;
+  const { issuer, tokenEndpoint, revocationEndpoint } = server;
+  const authorizationServer = { issuer, tokenEndpoint, revocationEndpoint };
+  const connection = withTokens(
+    { origin, resource, mode: 'oauth', scopes, clientId, authorizationServer },
+    tokens,
+  );
   flow.write('connected', 'done', `${connection.resource} with ${connection.scopes.join(' ')}`);
   return { connection, replaces: pending.replaces };
 }
