@@ -1,6 +1,7 @@
 import * as oauth from 'oauth4webapi';
 import { PROTECTED_RESOURCE_METADATA_PATH, parseScopes } from '@contract/mcp';
 import { parseRetryAfterSeconds } from '@/lib/api/retry';
+import { isJsonObject } from '../results/json-text';
 import { NOT_A_VALID_HOST } from '../session/http-refusal';
 import {
   McpFlowError,
@@ -68,7 +69,7 @@ async function readJson(res: Response): Promise<Record<string, unknown>> {
     .clone()
     .json()
     .catch(() => undefined);
-  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  return isJsonObject(body) ? body : {};
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);

@@ -5,6 +5,7 @@ import {
   type Schema,
   type SchemaDraft,
 } from '@cfworker/json-schema';
+import { isJsonObject } from '../results/json-text';
 
 /** One problem, at a JSON Pointer into the arguments ("" is the arguments object itself). */
 export interface ArgumentError {
@@ -21,10 +22,7 @@ export interface SchemaError extends ArgumentError {
 
 /** The draft a schema declares; 2020-12 when it names none (MCP's default). */
 export function draftOf(schema: unknown): SchemaDraft {
-  const uri =
-    typeof schema === 'object' && schema !== null && '$schema' in schema
-      ? String((schema as { $schema: unknown }).$schema)
-      : '';
+  const uri = isJsonObject(schema) ? String(schema.$schema ?? '') : '';
   if (/draft-0?7/.test(uri)) return '7';
   if (/draft-0?4/.test(uri)) return '4';
   if (uri.includes('2019-09')) return '2019-09';

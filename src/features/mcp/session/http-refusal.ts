@@ -1,5 +1,6 @@
 import { effectiveScopes, parseScopes, type McpScope } from '@contract/mcp';
 import { parseRetryAfterSeconds } from '@/lib/api/retry';
+import { isJsonObject } from '../results/json-text';
 import { McpHttpFailure, type McpConnection } from '../types';
 
 /**
@@ -39,10 +40,7 @@ export async function refusalOf(
   if (!CLASSIFIED.has(res.status)) return null;
   const body: unknown = await res.json().catch(() => undefined);
   const field = (name: string) => {
-    const value =
-      typeof body === 'object' && body !== null
-        ? (body as Record<string, unknown>)[name]
-        : undefined;
+    const value = isJsonObject(body) ? body[name] : undefined;
     return typeof value === 'string' ? value : undefined;
   };
   const details = { error: field('error'), description: field('error_description') };
