@@ -25,7 +25,7 @@ export function ToolCallPanel({ session, tool }: { session: McpSession; tool: To
       />
       <ConfirmCallDialog
         toolName={tool.name}
-        args={state.pending}
+        args={state.pending?.args}
         busy={state.busy}
         onConfirm={call.confirm}
         onCancel={call.cancel}

@@ -119,7 +119,7 @@ export function WriteFlowPanel({
 
       <ApplyChangeDialog
         data={prepared?.kind === 'change' ? prepared.data : undefined}
-        open={state.dialogOpen}
+        open={state.dialogOpen === true}
         busy={state.phase === 'applying'}
         onConfirm={flow.confirm}
         onCancel={flow.cancel}
