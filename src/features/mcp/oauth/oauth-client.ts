@@ -75,12 +75,8 @@ async function readJson(res: Response): Promise<Record<string, unknown>> {
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 async function bodySaid(res: Response): Promise<ServerSaid> {
-  const body = await readJson(res);
-  return {
-    status: res.status,
-    error: text(body.error),
-    description: text(body.error_description),
-  };
+  const { error, error_description: description } = await readJson(res);
+  return { status: res.status, error: text(error), description: text(description) };
 }
 
 /** The server's part of a failure oauth4webapi reports (an OAuth error body, a status). */
@@ -411,30 +407,21 @@ export async function refreshTokens(
     const said = saidOf(err);
     if (!said) throw err;
     const status = said.status ?? 0;
-    const details = { error: said.error, description: said.description };
-    if (status === 429) {
-      const res = err instanceof oauth.ResponseBodyError ? err.response : undefined;
-      throw new McpHttpFailure(429, 'rate', 'The token endpoint asks to slow down', {
-        ...details,
-        retryAfterSeconds: parseRetryAfterSeconds(res?.headers.get('Retry-After') ?? null),
-      });
-    }
-    if (status === 503)
-      throw new McpHttpFailure(
-        503,
-        'unavailable',
-        'The authorization server is not ready',
-        details,
-      );
-    const reconnect = status >= 400 && status < 500;
-    throw new McpHttpFailure(
-      status,
-      reconnect ? 'reconnect' : 'other',
-      reconnect
-        ? `The refresh was refused (${describeServer(said)}): reconnect`
-        : `The refresh failed: ${describeServer(said)}`,
-      details,
-    );
+    const [kind, message]: [McpHttpFailure['kind'], string] =
+      status === 429
+        ? ['rate', 'The token endpoint asks to slow down']
+        : status === 503
+          ? ['unavailable', 'The authorization server is not ready']
+          : status >= 400 && status < 500
+            ? ['reconnect', `The refresh was refused (${describeServer(said)}): reconnect`]
+            : ['other', `The refresh failed: ${describeServer(said)}`];
+    const res = err instanceof oauth.ResponseBodyError ? err.response : undefined;
+    const retryAfter = status === 429 ? res?.headers.get('Retry-After') : undefined;
+    throw new McpHttpFailure(status, kind, message, {
+      error: said.error,
+      description: said.description,
+      retryAfterSeconds: parseRetryAfterSeconds(retryAfter),
+    });
   }
 }
 

@@ -99,10 +99,8 @@ export function checkForm(
   const rest: ArgumentError[] = [];
   for (const error of schemaErrors(schema, formValuesToArguments(fields, values))) {
     const tokens = pointerTokens(error.path);
-    let best: Leaf | undefined;
-    for (const leaf of all)
-      if (startsWith(tokens, leaf.tokens) && (!best || leaf.tokens.length > best.tokens.length))
-        best = leaf;
+    // The fields leading to a problem are one chain, listed outer first: the last is the deepest.
+    const best = all.findLast((leaf) => startsWith(tokens, leaf.tokens));
     if (!best) {
       rest.push({ path: error.path, message: error.message });
       continue;

@@ -36,23 +36,16 @@ function stringRules(s: Json): StringRules {
 }
 
 function numberRules(s: Json): NumberRules {
-  const rules: NumberRules = {
-    minimum: num(s.minimum),
-    maximum: num(s.maximum),
-    exclusiveMinimum: num(s.exclusiveMinimum),
-    exclusiveMaximum: num(s.exclusiveMaximum),
+  // draft-04: exclusiveMinimum/Maximum are booleans that qualify minimum/maximum.
+  const above = s.exclusiveMinimum === true;
+  const below = s.exclusiveMaximum === true;
+  return {
+    minimum: above ? undefined : num(s.minimum),
+    maximum: below ? undefined : num(s.maximum),
+    exclusiveMinimum: num(above ? s.minimum : s.exclusiveMinimum),
+    exclusiveMaximum: num(below ? s.maximum : s.exclusiveMaximum),
     multipleOf: num(s.multipleOf),
   };
-  // draft-04: exclusiveMinimum/Maximum are booleans that qualify minimum/maximum.
-  if (s.exclusiveMinimum === true && rules.minimum !== undefined) {
-    rules.exclusiveMinimum = rules.minimum;
-    rules.minimum = undefined;
-  }
-  if (s.exclusiveMaximum === true && rules.maximum !== undefined) {
-    rules.exclusiveMaximum = rules.maximum;
-    rules.maximum = undefined;
-  }
-  return rules;
 }
 
 function itemSpec(items: unknown): ItemSpec | string {
