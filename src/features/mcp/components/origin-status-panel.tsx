@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -61,11 +61,12 @@ export function OriginStatusPanel({ origin }: { origin: string }) {
                     ? 'unavailable (503): the endpoint’s storage is not ready'
                     : 'unknown'}
               </dd>
-              {data.checks
-                ? Object.entries(data.checks).map(([name, ok]) => (
-                    <CheckRow key={name} name={name} ok={ok} />
-                  ))
-                : null}
+              {Object.entries(data.checks ?? {}).map(([name, ok]) => (
+                <Fragment key={name}>
+                  <dt className="pl-4 text-slate-700 dark:text-slate-300">{name}</dt>
+                  <dd>{ok ? 'ok' : 'not ready'}</dd>
+                </Fragment>
+              ))}
             </dl>
           )}
           <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
@@ -78,14 +79,5 @@ export function OriginStatusPanel({ origin }: { origin: string }) {
         <p className="mt-3 text-sm">Checking…</p>
       )}
     </section>
-  );
-}
-
-function CheckRow({ name, ok }: { name: string; ok: unknown }) {
-  return (
-    <>
-      <dt className="pl-4 text-slate-700 dark:text-slate-300">{name}</dt>
-      <dd>{ok === true ? 'ok' : ok === false ? 'not ready' : String(ok)}</dd>
-    </>
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { McpScopeSchema } from '@contract/mcp';
 import { StepEntrySchema, type McpConnection } from '../types';
+import { parseJson } from '../results/json-text';
 import { tabStorage } from './connection-store';
 
 /**
@@ -69,14 +70,10 @@ export function savePendingConnect(pending: PendingConnect): void {
 
 export function peekPendingConnect(): PendingConnect | null {
   const raw = tabStorage()?.getItem(PENDING_KEY);
-  if (!raw) return null;
-  try {
-    const parsed = PendingConnectSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success || Date.now() - parsed.data.createdAt > PENDING_MAX_AGE_MS) return null;
-    return parsed.data;
-  } catch {
-    return null;
-  }
+  const json = raw ? parseJson(raw) : undefined;
+  const parsed = json?.ok ? PendingConnectSchema.safeParse(json.value) : undefined;
+  if (!parsed?.success || Date.now() - parsed.data.createdAt > PENDING_MAX_AGE_MS) return null;
+  return parsed.data;
 }
 
 /** Reads and removes: a callback can be acted on once. */

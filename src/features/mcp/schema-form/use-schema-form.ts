@@ -19,10 +19,11 @@ export interface SchemaFormOptions {
 function schemaDefaults(schema: unknown): Record<string, unknown> {
   const properties =
     isJsonObject(schema) && isJsonObject(schema.properties) ? schema.properties : {};
-  const out: Record<string, unknown> = {};
-  for (const [name, property] of Object.entries(properties))
-    if (isJsonObject(property) && property.default !== undefined) out[name] = property.default;
-  return out;
+  return Object.fromEntries(
+    Object.entries(properties).flatMap(([name, property]) =>
+      isJsonObject(property) && property.default !== undefined ? [[name, property.default]] : [],
+    ),
+  );
 }
 
 const misfitText = (misfits: { path: string; reason: string }[]) =>

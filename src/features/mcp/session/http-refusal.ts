@@ -45,6 +45,10 @@ export async function refusalOf(
   };
   const details = { error: field('error'), description: field('error_description') };
   const because = details.description ? ` (${details.description})` : '';
+  const wait = {
+    ...details,
+    retryAfterSeconds: parseRetryAfterSeconds(res.headers.get('Retry-After')),
+  };
   switch (res.status) {
     case 401:
       return new McpHttpFailure(
@@ -70,14 +74,8 @@ export async function refusalOf(
     case 421:
       return new McpHttpFailure(421, 'host', NOT_A_VALID_HOST, details);
     case 429:
-      return new McpHttpFailure(429, 'rate', `Too many requests${because}`, {
-        ...details,
-        retryAfterSeconds: parseRetryAfterSeconds(res.headers.get('Retry-After')),
-      });
+      return new McpHttpFailure(429, 'rate', `Too many requests${because}`, wait);
     default:
-      return new McpHttpFailure(503, 'unavailable', `The MCP origin is not ready${because}`, {
-        ...details,
-        retryAfterSeconds: parseRetryAfterSeconds(res.headers.get('Retry-After')),
-      });
+      return new McpHttpFailure(503, 'unavailable', `The MCP origin is not ready${because}`, wait);
   }
 }
