@@ -79,7 +79,6 @@ export function ArrayEditor({ field, idPrefix }: { field: ArrayField; idPrefix: 
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
   const own = error && (error.types ? text(error.types.own) : error.message);
   const itemId = (index: number) => `${id}-item-${index}`;
-  const change = (next: string[]) => control.onChange(next);
 
   return (
     <fieldset
@@ -111,7 +110,9 @@ export function ArrayEditor({ field, idPrefix }: { field: ArrayField; idPrefix: 
                     id={itemId(index)}
                     value={row}
                     error={rowError}
-                    onChange={(value) => change(rows.map((r, i) => (i === index ? value : r)))}
+                    onChange={(value) =>
+                      control.onChange(rows.map((r, i) => (i === index ? value : r)))
+                    }
                   />
                   <Button
                     variant="secondary"
@@ -119,7 +120,7 @@ export function ArrayEditor({ field, idPrefix }: { field: ArrayField; idPrefix: 
                       const next = rows.filter((_, i) => i !== index);
                       focusAfter.current =
                         next.length === 0 ? 'add' : itemId(Math.min(index, next.length - 1));
-                      change(next);
+                      control.onChange(next);
                     }}
                   >
                     Remove item {index + 1}
@@ -139,7 +140,7 @@ export function ArrayEditor({ field, idPrefix }: { field: ArrayField; idPrefix: 
         variant="secondary"
         onClick={() => {
           focusAfter.current = itemId(rows.length);
-          change([...rows, '']);
+          control.onChange([...rows, '']);
         }}
       >
         Add item

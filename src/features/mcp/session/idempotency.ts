@@ -32,11 +32,6 @@ export function intentOf(intent: unknown): string {
   return stableJson(outer);
 }
 
-/** 16 to 128 characters of [A-Za-z0-9_-] (contract/mcp.ts IdempotencyKeySchema). */
-function newKey(): string {
-  return `adpanel-${crypto.randomUUID()}`;
-}
-
 export interface IntentKeys {
   /** The key of this intent: the same one until the intent is settled. */
   keyFor(intent: unknown): string;
@@ -51,11 +46,9 @@ export function createIntentKeys(): IntentKeys {
   return {
     keyFor(intent) {
       const id = intentOf(intent);
-      let key = open.get(id);
-      if (!key) {
-        key = newKey();
-        open.set(id, key);
-      }
+      // 16 to 128 characters of [A-Za-z0-9_-] (contract/mcp.ts IdempotencyKeySchema).
+      const key = open.get(id) ?? `adpanel-${crypto.randomUUID()}`;
+      open.set(id, key);
       return key;
     },
     settle(intent) {
