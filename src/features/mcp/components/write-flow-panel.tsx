@@ -14,20 +14,14 @@ import { refusalTitle, WriteOutcome } from './write-outcome';
 function prepareAnnouncement(state: WriteFlowState): string {
   if (state.phase === 'preparing') return 'Preparing the change…';
   const prepared = state.prepared;
-  switch (prepared?.kind) {
-    case 'change': {
-      const n = prepared.data.diff.length;
-      return `${n} ${n === 1 ? 'change' : 'changes'} prepared`;
-    }
-    case 'nothing':
-      return 'Prepared: nothing to change';
-    case 'refused':
-      return 'The prepare step was refused';
-    case 'unreadable':
-      return 'Prepared: no diff the console can read';
-    default:
-      return state.prepareError ? 'The prepare step failed' : '';
-  }
+  if (!prepared) return state.prepareError ? 'The prepare step failed' : '';
+  const n = prepared.kind === 'change' ? prepared.data.diff.length : 0;
+  return {
+    change: `${n} ${n === 1 ? 'change' : 'changes'} prepared`,
+    nothing: 'Prepared: nothing to change',
+    refused: 'The prepare step was refused',
+    unreadable: 'Prepared: no diff the console can read',
+  }[prepared.kind];
 }
 
 /**

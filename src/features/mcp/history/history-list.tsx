@@ -70,9 +70,7 @@ function HistoryItem({ entry, onCopy }: { entry: HistoryEntry; onCopy: (text: st
           variant="secondary"
           aria-describedby={titleId}
           disabled={responseText === undefined}
-          onClick={() => {
-            if (responseText !== undefined) onCopy(responseText);
-          }}
+          onClick={() => onCopy(responseText ?? '')}
         >
           Copy response
         </Button>

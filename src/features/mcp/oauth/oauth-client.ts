@@ -9,6 +9,7 @@ import {
   type FlowStep,
   type McpConnection,
   type McpTokens,
+  type ServerSaid,
 } from '../types';
 import type { AuthorizationServerInfo, PendingConnect } from './pending-connect';
 
@@ -25,13 +26,6 @@ import type { AuthorizationServerInfo, PendingConnect } from './pending-connect'
 export const CLIENT_NAME = 'adpanel MCP console';
 
 export type FetchFn = (url: string, init?: RequestInit) => Promise<Response>;
-
-/** What a server answered, for a step's failure. */
-export interface ServerSaid {
-  status?: number;
-  error?: string;
-  description?: string;
-}
 
 // A refresh that hangs would hold every call of the session: give up after this.
 const TOKEN_REQUEST_TIMEOUT_MS = 15_000;
