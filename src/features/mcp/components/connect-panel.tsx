@@ -4,6 +4,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import type { McpScope } from '@contract/mcp';
 import type { useConnectActions } from '../use-connect-actions';
 import { ScopeFieldset } from './scope-fieldset';
+import { UnavailableButton } from './unavailable-button';
 
 export interface ConnectChoices {
   scopes: McpScope[];
@@ -49,15 +50,13 @@ export function ConnectPanel({
           so a reload keeps the connection. Never in local storage.
         </p>
       </div>
-      <Button
+      <UnavailableButton
         ref={connectRef}
-        aria-disabled={connecting || undefined}
-        onClick={() => {
-          if (!connecting) actions.connect(choices.scopes, choices.remember);
-        }}
+        unavailable={connecting}
+        onClick={() => actions.connect(choices.scopes, choices.remember)}
       >
         {connecting ? 'Connecting…' : 'Connect'}
-      </Button>
+      </UnavailableButton>
 
       <details className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
         <summary className="cursor-pointer text-sm font-medium">

@@ -1,10 +1,10 @@
 import { Fragment, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { mcpQueries } from '../api/mcp-queries';
 import { NOT_A_VALID_HOST } from '../session/http-refusal';
 import { formatTime } from '@/lib/format/date';
+import { UnavailableButton } from './unavailable-button';
 
 /** Health and readiness of the MCP origin, refreshable, whatever the connection. */
 export function OriginStatusPanel({ origin }: { origin: string }) {
@@ -20,15 +20,13 @@ export function OriginStatusPanel({ origin }: { origin: string }) {
         <h2 id={headingId} className="text-lg font-semibold">
           Origin status
         </h2>
-        <Button
+        <UnavailableButton
           variant="secondary"
-          aria-disabled={status.isFetching || undefined}
-          onClick={() => {
-            if (!status.isFetching) void status.refetch();
-          }}
+          unavailable={status.isFetching}
+          onClick={() => void status.refetch()}
         >
           {status.isFetching ? 'Checking…' : 'Refresh status'}
-        </Button>
+        </UnavailableButton>
       </div>
       <p className="mt-1 text-sm break-all text-slate-700 dark:text-slate-300">
         Origin: <span className="font-mono">{origin}</span>

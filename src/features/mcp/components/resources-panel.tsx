@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { useConsoleServices } from '../console-context';
 import { describeFailure } from '../console-services';
 import { ContentItem } from '../results/content-item';
 import { ScrollBox } from '../results/scroll-box';
 import type { McpSession } from '../session/mcp-session';
+import { UnavailableButton } from './unavailable-button';
 
 export function ResourcesPanel({
   session,
@@ -54,16 +54,10 @@ function ResourceItem({ session, resource }: { session: McpSession; resource: Re
           </p>
           {resource.description ? <p className="mt-1 text-sm">{resource.description}</p> : null}
         </div>
-        <Button
-          variant="secondary"
-          aria-disabled={busy || undefined}
-          onClick={() => {
-            if (!busy) read.mutate();
-          }}
-        >
+        <UnavailableButton variant="secondary" unavailable={busy} onClick={() => read.mutate()}>
           {busy ? 'Reading…' : 'Read'}
           <span className="sr-only"> {label}</span>
-        </Button>
+        </UnavailableButton>
       </div>
       {read.error ? <Alert tone="error">{describeFailure(read.error)}</Alert> : null}
       {result ? (

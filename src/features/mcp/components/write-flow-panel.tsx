@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import type { McpSession } from '../session/mcp-session';
 import { ResultView } from '../results/result-view';
 import { SchemaForm } from '../schema-form/schema-form';
@@ -9,6 +8,7 @@ import { useWriteFlow, type WriteFlowState } from '../use-write-flow';
 import { ApplyChangeDialog } from './confirm-dialog';
 import { ChangeDiffTable } from './change-diff-table';
 import { refusalTitle, WriteOutcome } from './write-outcome';
+import { UnavailableButton } from './unavailable-button';
 
 /** The status line's words for the prepare step ("2 changes prepared"…). */
 function prepareAnnouncement(state: WriteFlowState): string {
@@ -81,14 +81,9 @@ export function WriteFlowPanel({
           <p className="text-sm">{prepared.data.summary}</p>
           <ChangeDiffTable data={prepared.data} />
           {applyUsed ? null : (
-            <Button
-              aria-disabled={state.phase !== 'prepared' || undefined}
-              onClick={() => {
-                if (state.phase === 'prepared') flow.openConfirm();
-              }}
-            >
+            <UnavailableButton unavailable={state.phase !== 'prepared'} onClick={flow.openConfirm}>
               Apply change…
-            </Button>
+            </UnavailableButton>
           )}
         </div>
       ) : prepared?.kind === 'nothing' ? (
