@@ -154,14 +154,18 @@ export function createConsoleServices(options: ConsoleServicesOptions) {
     queryClient.removeQueries({ queryKey: mcpKeys.lists(id) });
   }
 
-  const setOwner = (owner: string | undefined) => {
+  // Storage may be blocked: the owner check is then memory-only.
+  const quietly = <T>(op: () => T): T | undefined => {
     try {
-      if (owner) storage()?.setItem(OWNER_KEY, owner);
-      else storage()?.removeItem(OWNER_KEY);
+      return op();
     } catch {
-      // Storage may be blocked: the owner check is then memory-only.
+      return undefined;
     }
   };
+  const setOwner = (owner: string | undefined) =>
+    quietly(() =>
+      owner ? storage()?.setItem(OWNER_KEY, owner) : storage()?.removeItem(OWNER_KEY),
+    );
 
   function forget() {
     const connection = connections.get();
@@ -181,13 +185,7 @@ export function createConsoleServices(options: ConsoleServicesOptions) {
   // A connection kept on this tab by another member (their dashboard sign-in was not kept,
   // the tab reloaded, somebody else signed in) is not this member's.
   const owner = credentials ? describableOwner(credentials.getSnapshot()) : undefined;
-  const keptBy = (() => {
-    try {
-      return storage()?.getItem(OWNER_KEY) ?? undefined;
-    } catch {
-      return undefined;
-    }
-  })();
+  const keptBy = quietly(() => storage()?.getItem(OWNER_KEY)) ?? undefined;
   if (connections.get() && keptBy !== undefined && keptBy !== owner) forget();
 
   let sessionId: number | undefined;
