@@ -149,21 +149,16 @@ export function useWriteFlow({
     if (busy.current || prepared?.kind !== 'change' || !args) return;
     busy.current = true;
     // The intent is what the person confirmed: this tool, these arguments, this approval.
-    const intentName = {
-      name: applyTool,
-      arguments: applyArguments(args, prepared.fingerprint, ''),
-    };
-    intent.current = intentName;
-    const key = intentKeys.keyFor(intentName);
+    intent.current = { name: applyTool, arguments: applyArguments(args, prepared.fingerprint, '') };
+    const key = intentKeys.keyFor(intent.current);
     patch({ phase: 'applying', applyFailure: undefined });
     try {
       const result = await call(
         applyTool,
         applyArguments(args, prepared.fingerprint, key),
         false,
-        (error) =>
-          // The flow offers "Try again" itself (429, 503); 401/403/421 still reach the page's alert.
-          error instanceof McpHttpFailure ? RETRIED_BY_THE_FLOW.has(error.kind) : true,
+        // The flow offers "Try again" itself (429, 503); 401/403/421 still reach the page's alert.
+        (error) => !(error instanceof McpHttpFailure) || RETRIED_BY_THE_FLOW.has(error.kind),
       );
       // A definitive answer: this intent is over, whatever it says.
       endIntent();
