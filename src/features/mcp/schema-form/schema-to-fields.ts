@@ -56,10 +56,7 @@ function itemSpec(items: unknown): ItemSpec | string {
   if (r.type === 'boolean')
     return {
       kind: 'enum',
-      options: [
-        { value: true, label: 'true' },
-        { value: false, label: 'false' },
-      ],
+      options: [true, false].map((value) => ({ value, label: String(value) })),
     };
   if (r.type === 'string') return { kind: 'string', ...stringRules(r.schema) };
   if (r.type === 'number' || r.type === 'integer')
