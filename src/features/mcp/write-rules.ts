@@ -62,8 +62,7 @@ export function isReadOnly(tool: Pick<Tool, 'annotations'>): boolean {
 export function toolError(result: CallToolResult): McpToolError | undefined {
   const content = result.structuredContent;
   if (!content || content.status !== 'error') return undefined;
-  const parsed = McpToolErrorSchema.safeParse(content.error);
-  return parsed.success ? parsed.data : undefined;
+  return McpToolErrorSchema.safeParse(content.error).data;
 }
 
 /** Text of a failed call without structured content (e.g. a server nobody here wrote). */

@@ -85,8 +85,7 @@ export function takePendingConnect(): PendingConnect | null {
 
 /** The revocable part of a connection, when it has a grant to revoke. */
 export function revocable(connection: McpConnection): PendingConnect['replaces'] {
-  const parsed = RevocableSchema.safeParse(connection);
-  return parsed.success ? parsed.data : undefined;
+  return RevocableSchema.safeParse(connection).data;
 }
 
 /**

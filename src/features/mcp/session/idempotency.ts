@@ -1,3 +1,5 @@
+import { isJsonObject } from '../results/json-text';
+
 /**
  * The contract's rule for writes: one idempotency key per intent, reused only
  * when retrying that same intent. An intent is what the user confirmed: tool
@@ -19,15 +21,15 @@ function stableJson(value: unknown): string {
 }
 
 function withoutKey(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  const { [KEY_FIELD]: _key, ...rest } = value as Record<string, unknown>;
+  if (!isJsonObject(value)) return value;
+  const { [KEY_FIELD]: _key, ...rest } = value;
   return rest;
 }
 
 /** The intent's identity: the key never takes part, at the top or in `arguments`. */
 export function intentOf(intent: unknown): string {
   const outer = withoutKey(intent);
-  if (typeof outer === 'object' && outer !== null && 'arguments' in outer)
+  if (isJsonObject(outer) && 'arguments' in outer)
     return stableJson({ ...outer, arguments: withoutKey(outer.arguments) });
   return stableJson(outer);
 }
