@@ -14,19 +14,16 @@ export interface HistoryListProps {
   onClear?: () => void;
 }
 
-function outcome(entry: HistoryEntry): { ok: boolean; text: string } {
-  if (entry.error) return { ok: false, text: 'Error' };
-  if (isJsonObject(entry.response) && entry.response.isError === true)
-    return { ok: false, text: 'Tool error' };
-  return { ok: true, text: 'OK' };
+function outcome(entry: HistoryEntry): 'Error' | 'Tool error' | 'OK' {
+  if (entry.error) return 'Error';
+  return isJsonObject(entry.response) && entry.response.isError === true ? 'Tool error' : 'OK';
 }
 
 function HistoryItem({ entry, onCopy }: { entry: HistoryEntry; onCopy: (text: string) => void }) {
   const titleId = useId();
   const result = outcome(entry);
   const when = new Date(entry.at);
-  const responseText =
-    entry.response !== undefined ? toJsonText(entry.response) : (entry.error ?? undefined);
+  const responseText = entry.response !== undefined ? toJsonText(entry.response) : entry.error;
   return (
     <li className="space-y-2 rounded-md border border-slate-200 p-3 dark:border-slate-700">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
@@ -51,10 +48,12 @@ function HistoryItem({ entry, onCopy }: { entry: HistoryEntry; onCopy: (text: st
         <span
           className={cn(
             'font-medium',
-            result.ok ? 'text-green-800 dark:text-green-300' : 'text-red-700 dark:text-red-400',
+            result === 'OK'
+              ? 'text-green-800 dark:text-green-300'
+              : 'text-red-700 dark:text-red-400',
           )}
         >
-          {result.text}
+          {result}
         </span>
       </div>
       {entry.error ? <p className="text-sm text-red-700 dark:text-red-400">{entry.error}</p> : null}
