@@ -66,13 +66,12 @@ export function ArrayEditor({ field, idPrefix }: { field: ArrayField; idPrefix: 
   const id = `${idPrefix}-${field.key}`;
   const hint = fieldHint(field);
   const focusAfter = useRef<string | null>(null);
-  const addRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const target = focusAfter.current;
     if (target === null) return;
     focusAfter.current = null;
-    (target === 'add' ? addRef.current : document.getElementById(target))?.focus();
+    document.getElementById(target)?.focus();
   });
 
   // Each row's problem under the row; the list's own (count, repeats) under the list.
@@ -119,7 +118,7 @@ export function ArrayEditor({ field, idPrefix }: { field: ArrayField; idPrefix: 
                     onClick={() => {
                       const next = rows.filter((_, i) => i !== index);
                       focusAfter.current =
-                        next.length === 0 ? 'add' : itemId(Math.min(index, next.length - 1));
+                        next.length === 0 ? `${id}-add` : itemId(Math.min(index, next.length - 1));
                       control.onChange(next);
                     }}
                   >
@@ -133,10 +132,8 @@ export function ArrayEditor({ field, idPrefix }: { field: ArrayField; idPrefix: 
         </ol>
       )}
       <Button
-        ref={(element) => {
-          addRef.current = element;
-          control.ref(element);
-        }}
+        id={`${id}-add`}
+        ref={(element) => control.ref(element)}
         variant="secondary"
         onClick={() => {
           focusAfter.current = itemId(rows.length);
