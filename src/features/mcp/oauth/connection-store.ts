@@ -30,10 +30,8 @@ export function createConnectionStore() {
   let remember = false;
 
   const mirror = (connection = store.get()) => {
-    const storage = tabStorage();
-    if (!storage) return;
-    if (remember) storage.setItem(REMEMBER_KEY, JSON.stringify({ connection }));
-    else storage.removeItem(REMEMBER_KEY);
+    if (remember) tabStorage()?.setItem(REMEMBER_KEY, JSON.stringify({ connection }));
+    else tabStorage()?.removeItem(REMEMBER_KEY);
   };
 
   return {

@@ -159,20 +159,18 @@ function toField(name: string, schema: unknown, required: boolean, at: Walk): Fi
  * in `unsupported`, and the UI then edits the whole arguments as JSON.
  */
 export function schemaToFields(schema: unknown): SchemaFields {
-  const reasons: UnsupportedPart[] = [];
   const root = isJsonObject(schema) ? schema : {};
-  if (!isJsonObject(schema))
-    reasons.push({ path: '$', reason: 'the input schema is not an object' });
-  else if (typeof root.$ref === 'string' || ['anyOf', 'oneOf', 'allOf'].some((w) => w in root))
-    reasons.push({
-      path: '$',
-      reason: typeof root.$ref === 'string' ? '$ref' : 'combined schemas',
-    });
-  else if (root.type !== undefined && root.type !== 'object')
-    reasons.push({ path: '$', reason: `type ${JSON.stringify(root.type)} instead of object` });
+  const whole = !isJsonObject(schema)
+    ? 'the input schema is not an object'
+    : typeof root.$ref === 'string'
+      ? '$ref'
+      : ['anyOf', 'oneOf', 'allOf'].some((w) => w in root)
+        ? 'combined schemas'
+        : root.type !== undefined && root.type !== 'object'
+          ? `type ${JSON.stringify(root.type)} instead of object`
+          : undefined;
+  const reasons: UnsupportedPart[] = whole ? [{ path: '$', reason: whole }] : [];
   // The supported fields are returned even beside unsupported parts (the UI shows JSON then).
-  const fields = reasons.length
-    ? []
-    : objectFields(root, { path: '$', pointer: '', key: '', reasons });
+  const fields = whole ? [] : objectFields(root, { path: '$', pointer: '', key: '', reasons });
   return { fields, unsupported: reasons.map((r) => r.path), reasons };
 }
