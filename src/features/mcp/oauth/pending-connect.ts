@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { McpScopeSchema } from '@contract/mcp';
-import { StepEntrySchema, type McpConnection } from '../types';
+import { ConnectionSchema, StepEntrySchema, type McpConnection } from '../types';
 import { parseJson } from '../results/json-text';
 import { tabStorage } from './connection-store';
 
@@ -34,11 +34,8 @@ const RevocableSchema = z.object({
   scopes: z.array(McpScopeSchema),
   clientId: z.string(),
   refreshToken: z.string(),
-  authorizationServer: z.object({
-    issuer: z.string(),
-    tokenEndpoint: z.string(),
-    revocationEndpoint: z.string(),
-  }),
+  // The connection's, with a revocation endpoint.
+  authorizationServer: ConnectionSchema.shape.authorizationServer.unwrap().required(),
 }) satisfies z.ZodType<McpConnection>;
 
 const PendingConnectSchema = z.object({
