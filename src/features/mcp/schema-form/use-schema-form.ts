@@ -61,17 +61,8 @@ export function useSchemaForm({ schema, busy, onSubmit, initialArguments }: Sche
   // One check for the form and the JSON editor: the input schema, worded per field.
   const resolver = useMemo<Resolver<FormValues>>(
     () => (values) => {
-      const problems = Object.entries(checkForm(schema, spec.fields, values).byKey);
-      if (problems.length === 0) return { values, errors: {} };
-      return {
-        values: {},
-        errors: Object.fromEntries(
-          problems.map(([key, { message, rows, own }]) => [
-            key,
-            { type: 'validate', message, types: { own, ...Object.fromEntries(rows) } },
-          ]),
-        ),
-      };
+      const { byKey } = checkForm(schema, spec.fields, values);
+      return Object.keys(byKey).length ? { values: {}, errors: byKey } : { values, errors: {} };
     },
     [schema, spec.fields],
   );
