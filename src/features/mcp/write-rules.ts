@@ -75,7 +75,7 @@ export function resultText(result: CallToolResult): string {
 
 function successData(result: CallToolResult): unknown {
   const content = result.structuredContent;
-  return content && content.status === 'success' ? content.data : undefined;
+  return content?.status === 'success' ? content.data : undefined;
 }
 
 export type PrepareOutcome =

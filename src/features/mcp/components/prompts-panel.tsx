@@ -33,7 +33,6 @@ function PromptItem({ session, prompt }: { session: McpSession; prompt: Prompt }
       ),
   });
   const busy = get.isPending;
-  const args = prompt.arguments ?? [];
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -52,7 +51,7 @@ function PromptItem({ session, prompt }: { session: McpSession; prompt: Prompt }
         {prompt.description ? <p className="text-sm">{prompt.description}</p> : null}
       </div>
       <form onSubmit={onSubmit} className="space-y-3">
-        {args.map((arg) => (
+        {(prompt.arguments ?? []).map((arg) => (
           <Field
             key={arg.name}
             label={

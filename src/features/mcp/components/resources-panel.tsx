@@ -37,7 +37,6 @@ function ResourceItem({ session, resource }: { session: McpSession; resource: Re
       ),
   });
   const busy = read.isPending;
-  const result = read.data;
   const label = resource.title ?? resource.name;
 
   return (
@@ -60,10 +59,10 @@ function ResourceItem({ session, resource }: { session: McpSession; resource: Re
         </UnavailableButton>
       </div>
       {read.error ? <Alert tone="error">{describeFailure(read.error)}</Alert> : null}
-      {result ? (
+      {read.data ? (
         <ScrollBox label="Contents">
           {/* Each content is shown as an embedded resource of a tool result would be. */}
-          {result.contents.map((content, index) => (
+          {read.data.contents.map((content, index) => (
             <div key={`${content.uri}-${index}`} className="space-y-1">
               <ContentItem item={{ type: 'resource', resource: content }} />
             </div>

@@ -36,17 +36,14 @@ const failAt = (step: FlowStep) => (message: string, said?: ServerSaid) =>
 
 /** fetch, with "could not reach <url>" instead of a bare "Failed to fetch". */
 export function reach(fetchFn: FetchFn): FetchFn {
-  return async (url, init) => {
-    try {
-      return await fetchFn(url, init);
-    } catch (err) {
+  return (url, init) =>
+    fetchFn(url, init).catch((err: unknown) => {
       if (init?.signal?.aborted) throw err;
       // A browser reports a CORS refusal and a dead server the same way.
       throw new Error(
         `could not reach ${url} (${messageOf(err)}): is the origin up and does it allow this page?`,
       );
-    }
-  };
+    });
 }
 
 /** oauth4webapi's request options: our fetch, and plain http only where the configuration says so. */
