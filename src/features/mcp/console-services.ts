@@ -53,20 +53,6 @@ export async function revokeConnection(connection: McpConnection): Promise<void>
   await revokeGrant(connection, (url, init) => globalThis.fetch(url, init));
 }
 
-function createProblems() {
-  const store = createValueStore<ProblemSnapshot>({ count: 0 });
-  const set = (problem: McpHttpFailure | undefined) =>
-    store.set({ problem, count: store.get().count + (problem ? 1 : 0) });
-  return {
-    get: store.get,
-    subscribe: store.subscribe,
-    report: (problem: McpHttpFailure) => set(problem),
-    dismiss: () => {
-      if (store.get().problem) set(undefined);
-    },
-  };
-}
-
 const LIST_CHANGED = [
   ToolListChangedNotificationSchema,
   ResourceListChangedNotificationSchema,
@@ -104,7 +90,12 @@ export function createConsoleServices(options: ConsoleServicesOptions) {
   const storage = options.storage ?? tabStorage;
   const history: HistoryStore = createHistoryStore();
   const intentKeys: IntentKeys = createIntentKeys();
-  const problems = createProblems();
+  const problems = createValueStore<ProblemSnapshot>({ count: 0 });
+  const report = (problem: McpHttpFailure) =>
+    problems.set({ problem, count: problems.get().count + 1 });
+  const dismiss = () => {
+    if (problems.get().problem) problems.set({ count: problems.get().count });
+  };
 
   async function record<T>(
     kind: HistoryEntry['kind'],
@@ -119,13 +110,12 @@ export function createConsoleServices(options: ConsoleServicesOptions) {
     try {
       const response = await run();
       history.add({ ...entry, response, durationMs: durationMs() });
-      problems.dismiss();
+      dismiss();
       return response;
     } catch (error) {
       history.add({ ...entry, error: describeFailure(error), durationMs: durationMs() });
       // Each refusal is a new problem: a second 429 starts a fresh wait.
-      if (error instanceof McpHttpFailure && !recordOptions.handled?.(error))
-        problems.report(error);
+      if (error instanceof McpHttpFailure && !recordOptions.handled?.(error)) report(error);
       throw error;
     }
   }
@@ -152,7 +142,7 @@ export function createConsoleServices(options: ConsoleServicesOptions) {
       for (const schema of LIST_CHANGED) session.client?.setNotificationHandler(schema, readAgain);
       return session;
     } catch (error) {
-      if (error instanceof McpHttpFailure && isCurrent(id)) problems.report(error);
+      if (error instanceof McpHttpFailure && isCurrent(id)) report(error);
       throw error;
     }
   }
@@ -164,14 +154,18 @@ export function createConsoleServices(options: ConsoleServicesOptions) {
     queryClient.removeQueries({ queryKey: mcpKeys.lists(id) });
   }
 
-  const setOwner = (owner: string | undefined) => {
+  // Storage may be blocked: the owner check is then memory-only.
+  const quietly = <T>(op: () => T): T | undefined => {
     try {
-      if (owner) storage()?.setItem(OWNER_KEY, owner);
-      else storage()?.removeItem(OWNER_KEY);
+      return op();
     } catch {
-      // Storage may be blocked: the owner check is then memory-only.
+      return undefined;
     }
   };
+  const setOwner = (owner: string | undefined) =>
+    quietly(() =>
+      owner ? storage()?.setItem(OWNER_KEY, owner) : storage()?.removeItem(OWNER_KEY),
+    );
 
   function forget() {
     const connection = connections.get();
@@ -181,7 +175,7 @@ export function createConsoleServices(options: ConsoleServicesOptions) {
     setOwner(undefined);
     history.clear();
     intentKeys.clear();
-    problems.dismiss();
+    dismiss();
     options.stepLog?.clear();
     // A Reconnect on its way belonged to the member who left: its old grant goes too.
     const replaced = takePendingConnect()?.replaces;
@@ -191,13 +185,7 @@ export function createConsoleServices(options: ConsoleServicesOptions) {
   // A connection kept on this tab by another member (their dashboard sign-in was not kept,
   // the tab reloaded, somebody else signed in) is not this member's.
   const owner = credentials ? describableOwner(credentials.getSnapshot()) : undefined;
-  const keptBy = (() => {
-    try {
-      return storage()?.getItem(OWNER_KEY) ?? undefined;
-    } catch {
-      return undefined;
-    }
-  })();
+  const keptBy = quietly(() => storage()?.getItem(OWNER_KEY)) ?? undefined;
   if (connections.get() && keptBy !== undefined && keptBy !== owner) forget();
 
   let sessionId: number | undefined;
@@ -222,7 +210,7 @@ export function createConsoleServices(options: ConsoleServicesOptions) {
     queryClient,
     history,
     intentKeys,
-    problems: { get: problems.get, subscribe: problems.subscribe, dismiss: problems.dismiss },
+    problems: { get: problems.get, subscribe: problems.subscribe, dismiss },
     record,
     openSession,
     revoke,
@@ -234,7 +222,7 @@ export function createConsoleServices(options: ConsoleServicesOptions) {
     retry() {
       const connection = connections.get();
       if (!connection) return;
-      problems.dismiss();
+      dismiss();
       const id = sessionIdOf(connection);
       if (queryClient.getQueryData(mcpKeys.session(id)))
         void queryClient.invalidateQueries({ queryKey: mcpKeys.lists(id) });

@@ -38,13 +38,20 @@ export const StepEntrySchema = z.object({
 });
 export type StepEntry = z.infer<typeof StepEntrySchema>;
 
+/** What a server answered, for a step's failure. */
+export interface ServerSaid {
+  status?: number;
+  error?: string;
+  description?: string;
+}
+
 /** A failure of the connection flow, naming its step and what the server said. */
 export class McpFlowError extends Error {
   override name = 'McpFlowError';
   constructor(
     readonly step: FlowStep,
     message: string,
-    readonly server?: { status?: number; error?: string; description?: string },
+    readonly server?: ServerSaid,
   ) {
     super(message);
   }

@@ -11,10 +11,8 @@ export interface ToolCallState {
   error?: string;
   /** The arguments of the call that gave `result` (Next page re-uses them). */
   lastArgs?: Record<string, unknown>;
-  /** Waiting for the person's confirmation (a tool that may change data). */
-  pending?: Record<string, unknown>;
-  /** The pending call is "Next page". */
-  pendingPage?: boolean;
+  /** Waiting for the person's confirmation (a tool that may change data); `page`: "Next page". */
+  pending?: { args: Record<string, unknown>; page: boolean };
   /** What the status line says of the last answer ("Result received"…), for screen readers. */
   announcement?: string;
 }
@@ -50,7 +48,6 @@ export function useToolCall({ session, tool }: { session: McpSession; tool: Tool
         ...s,
         busy: false,
         pending: undefined,
-        pendingPage: undefined,
         // The error itself is an alert: announced already.
         error: describeFailure(error),
       }));
@@ -61,18 +58,17 @@ export function useToolCall({ session, tool }: { session: McpSession; tool: Tool
 
   function submit(args: Record<string, unknown>, page = false) {
     if (readOnly) void send(args, page);
-    else setState((s) => ({ ...s, pending: args, pendingPage: page }));
+    else setState((s) => ({ ...s, pending: { args, page } }));
   }
 
   return {
     state,
-    readOnly,
     submit: (args: Record<string, unknown>) => submit(args),
     confirm: () => {
-      if (state.pending) void send(state.pending, state.pendingPage ?? false);
+      if (state.pending) void send(state.pending.args, state.pending.page);
     },
     cancel: () => {
-      if (!running.current) setState((s) => ({ ...s, pending: undefined, pendingPage: undefined }));
+      if (!running.current) setState((s) => ({ ...s, pending: undefined }));
     },
     /** The same tool and arguments, from the next offset. */
     nextPage: (nextOffset: number) => submit({ ...state.lastArgs, offset: nextOffset }, true),

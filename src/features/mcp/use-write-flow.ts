@@ -62,10 +62,11 @@ export interface WriteFlowState {
   applyResult?: CallToolResult;
   verification?: VerificationReport;
   verificationError?: string;
-  dialogOpen: boolean;
+  /** The confirmation dialog is open (only over a prepared change). */
+  dialogOpen?: boolean;
 }
 
-const INITIAL: WriteFlowState = { phase: 'idle', dialogOpen: false };
+const INITIAL: WriteFlowState = { phase: 'idle' };
 
 /**
  * The contract's write rules for one prepare/apply pair: prepare (a read) →
@@ -116,7 +117,7 @@ export function useWriteFlow({
     busy.current = true;
     // A new prepare is a new intent: the previous one will not be retried any more.
     endIntent();
-    setState({ phase: 'preparing', args, dialogOpen: false });
+    setState({ phase: 'preparing', args });
     try {
       const result = await call(prepareTool, args, true);
       setState({
@@ -124,10 +125,9 @@ export function useWriteFlow({
         args,
         prepared: readPrepared(result),
         prepareResult: result,
-        dialogOpen: false,
       });
     } catch (error) {
-      setState({ phase: 'failed', args, prepareError: describeFailure(error), dialogOpen: false });
+      setState({ phase: 'failed', args, prepareError: describeFailure(error) });
     } finally {
       busy.current = false;
     }
@@ -149,21 +149,16 @@ export function useWriteFlow({
     if (busy.current || prepared?.kind !== 'change' || !args) return;
     busy.current = true;
     // The intent is what the person confirmed: this tool, these arguments, this approval.
-    const intentName = {
-      name: applyTool,
-      arguments: applyArguments(args, prepared.fingerprint, ''),
-    };
-    intent.current = intentName;
-    const key = intentKeys.keyFor(intentName);
+    intent.current = { name: applyTool, arguments: applyArguments(args, prepared.fingerprint, '') };
+    const key = intentKeys.keyFor(intent.current);
     patch({ phase: 'applying', applyFailure: undefined });
     try {
       const result = await call(
         applyTool,
         applyArguments(args, prepared.fingerprint, key),
         false,
-        (error) =>
-          // The flow offers "Try again" itself (429, 503); 401/403/421 still reach the page's alert.
-          error instanceof McpHttpFailure ? RETRIED_BY_THE_FLOW.has(error.kind) : true,
+        // The flow offers "Try again" itself (429, 503); 401/403/421 still reach the page's alert.
+        (error) => !(error instanceof McpHttpFailure) || RETRIED_BY_THE_FLOW.has(error.kind),
       );
       // A definitive answer: this intent is over, whatever it says.
       endIntent();

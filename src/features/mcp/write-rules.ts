@@ -20,26 +20,14 @@ const PAIR = /^(.+)_prepare_(.+)$/;
 
 type Listed = Pick<Tool, 'name' | 'inputSchema'>;
 
-function argumentNames(tool: Listed): Set<string> {
-  const properties: unknown = tool.inputSchema.properties;
-  return new Set(
-    typeof properties === 'object' && properties !== null ? Object.keys(properties) : [],
-  );
-}
-
 // What readPrepared/readApplied understand: a status change of campaigns, prepared from
 // {cids, status} and applied with the same request plus the approval and a key.
 const PREPARE_ARGUMENTS = ['cids', 'status'];
 const APPLY_ARGUMENTS = [...PREPARE_ARGUMENTS, 'approval', 'idempotencyKey'];
 
-function isStatusChangePair(prepare: Listed, apply: Listed): boolean {
-  const prepared = argumentNames(prepare);
-  const applied = argumentNames(apply);
-  return (
-    PREPARE_ARGUMENTS.every((name) => prepared.has(name)) &&
-    APPLY_ARGUMENTS.every((name) => applied.has(name))
-  );
-}
+/** Whether the tool takes every one of these arguments. */
+const takes = (tool: Listed, names: string[]) =>
+  names.every((name) => Object.hasOwn(tool.inputSchema.properties ?? {}, name));
 
 /**
  * prepare tool name → apply tool name, for every pair whose both halves are
@@ -54,7 +42,8 @@ export function writePairs(tools: readonly Listed[]): Map<string, string> {
     const match = PAIR.exec(name);
     if (!match) continue;
     const apply = byName.get(`${match[1]}_apply_${match[2]}`);
-    if (apply && isStatusChangePair(prepare, apply)) pairs.set(name, apply.name);
+    if (apply && takes(prepare, PREPARE_ARGUMENTS) && takes(apply, APPLY_ARGUMENTS))
+      pairs.set(name, apply.name);
   }
   return pairs;
 }
@@ -73,8 +62,7 @@ export function isReadOnly(tool: Pick<Tool, 'annotations'>): boolean {
 export function toolError(result: CallToolResult): McpToolError | undefined {
   const content = result.structuredContent;
   if (!content || content.status !== 'error') return undefined;
-  const parsed = McpToolErrorSchema.safeParse(content.error);
-  return parsed.success ? parsed.data : undefined;
+  return McpToolErrorSchema.safeParse(content.error).data;
 }
 
 /** Text of a failed call without structured content (e.g. a server nobody here wrote). */
@@ -87,7 +75,7 @@ export function resultText(result: CallToolResult): string {
 
 function successData(result: CallToolResult): unknown {
   const content = result.structuredContent;
-  return content && content.status === 'success' ? content.data : undefined;
+  return content?.status === 'success' ? content.data : undefined;
 }
 
 export type PrepareOutcome =

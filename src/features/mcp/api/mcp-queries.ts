@@ -91,8 +91,7 @@ export const mcpQueries = {
             );
             const content = result.structuredContent;
             if (content?.status !== 'success') return null;
-            const parsed = WhoamiDataSchema.safeParse(content.data);
-            return parsed.success ? parsed.data : null;
+            return WhoamiDataSchema.safeParse(content.data).data ?? null;
           }
         : skipToken,
       ...KEPT,

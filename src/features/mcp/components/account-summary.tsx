@@ -57,8 +57,6 @@ export function AccountSummary({
 }: AccountSummaryProps) {
   const headingId = useId();
   const [scopes, setScopes] = useState<McpScope[]>(connection.scopes);
-  const count = (c: { available: number; catalog: number }, noun: string) =>
-    `${c.available} of ${c.catalog} ${noun}`;
   const hidden = whoami && hiddenBecause(whoami);
   const missing = hidden?.scope;
   return (
@@ -85,11 +83,12 @@ export function AccountSummary({
             <Row term="Modules">{whoami.modules.join(', ') || 'none'}</Row>
             <Row term="Scopes">{whoami.scopes.join(' ')}</Row>
             <Row term="Available">
-              {[
-                count(whoami.counts.tools, 'tools'),
-                count(whoami.counts.resources, 'resources'),
-                count(whoami.counts.prompts, 'prompts'),
-              ].join(', ')}
+              {(['tools', 'resources', 'prompts'] as const)
+                .map(
+                  (noun) =>
+                    `${whoami.counts[noun].available} of ${whoami.counts[noun].catalog} ${noun}`,
+                )
+                .join(', ')}
             </Row>
             <Row term="Token expires">{formatDateTime(whoami.tokenExpiresAt)}</Row>
           </>

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { PrepareStatusChangeData } from '@contract/mcp';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useDialogGuard } from '@/components/ui/use-dialog-guard';
 import { formatTime } from '@/lib/format/date';
 import { JsonView } from '../results/json-view';
 import { describeChange } from '../write-rules';
 import { ChangeDiffTable } from './change-diff-table';
+import { UnavailableButton } from './unavailable-button';
 
 interface ConfirmProps {
   busy: boolean;
@@ -27,23 +27,16 @@ function ConfirmBody({
   children,
 }: ConfirmProps & { busyLabel: string; children: ReactNode }) {
   const guard = useDialogGuard(busy);
-  const unlessBusy = (action: () => void) => () => {
-    if (!busy) action();
-  };
   return (
     <div ref={guard} className="space-y-4">
       {children}
       <div className="flex justify-end gap-2">
-        <Button
-          variant="secondary"
-          aria-disabled={busy || undefined}
-          onClick={unlessBusy(onCancel)}
-        >
+        <UnavailableButton variant="secondary" unavailable={busy} onClick={onCancel}>
           Cancel
-        </Button>
-        <Button aria-disabled={busy || undefined} onClick={unlessBusy(onConfirm)}>
+        </UnavailableButton>
+        <UnavailableButton unavailable={busy} onClick={onConfirm}>
           {busy ? busyLabel : 'Confirm'}
-        </Button>
+        </UnavailableButton>
       </div>
     </div>
   );

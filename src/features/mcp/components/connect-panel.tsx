@@ -1,8 +1,10 @@
 import { useId, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import type { McpScope } from '@contract/mcp';
 import type { useConnectActions } from '../use-connect-actions';
 import { ScopeFieldset } from './scope-fieldset';
+import { UnavailableButton } from './unavailable-button';
 
 export interface ConnectChoices {
   scopes: McpScope[];
@@ -37,30 +39,24 @@ export function ConnectPanel({
         onChange={(scopes) => onChoicesChange({ ...choices, scopes })}
       />
       <div>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-4 accent-blue-700 dark:accent-blue-400"
-            checked={choices.remember}
-            aria-describedby={rememberHintId}
-            onChange={(event) => onChoicesChange({ ...choices, remember: event.target.checked })}
-          />
-          Keep the connection on this tab
-        </label>
+        <Checkbox
+          label="Keep the connection on this tab"
+          checked={choices.remember}
+          aria-describedby={rememberHintId}
+          onChange={(event) => onChoicesChange({ ...choices, remember: event.target.checked })}
+        />
         <p id={rememberHintId} className="mt-1 pl-6 text-sm text-slate-700 dark:text-slate-300">
           Off: the tokens live in this page’s memory only. On: also in this tab’s session storage,
           so a reload keeps the connection. Never in local storage.
         </p>
       </div>
-      <Button
+      <UnavailableButton
         ref={connectRef}
-        aria-disabled={connecting || undefined}
-        onClick={() => {
-          if (!connecting) actions.connect(choices.scopes, choices.remember);
-        }}
+        unavailable={connecting}
+        onClick={() => actions.connect(choices.scopes, choices.remember)}
       >
         {connecting ? 'Connecting…' : 'Connect'}
-      </Button>
+      </UnavailableButton>
 
       <details className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
         <summary className="cursor-pointer text-sm font-medium">

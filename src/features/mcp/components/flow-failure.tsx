@@ -11,21 +11,15 @@ export function FlowFailure({
   title?: string;
 }) {
   if (error instanceof McpFlowError) {
-    const server = error.server;
+    const { status, error: code, description } = error.server ?? {};
+    const said = [status && `HTTP ${status}`, code, description].filter(Boolean).join(' — ');
     return (
       <Alert tone="error" title={title}>
         <p>
           Failed step: {STEP_LABELS[error.step]} (<code>{error.step}</code>)
         </p>
         <p className="mt-1">{error.message}</p>
-        {server && (server.error || server.status || server.description) ? (
-          <p className="mt-1">
-            The server said:{' '}
-            {[server.status ? `HTTP ${server.status}` : undefined, server.error, server.description]
-              .filter(Boolean)
-              .join(' — ')}
-          </p>
-        ) : null}
+        {said ? <p className="mt-1">The server said: {said}</p> : null}
       </Alert>
     );
   }

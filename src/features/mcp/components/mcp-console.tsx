@@ -42,13 +42,8 @@ export function McpConsole({ services }: { services?: ConsoleServices }) {
   );
 }
 
-function useMemberToken(): string | undefined {
-  const { credentials } = useAppContext().auth;
-  return useSyncExternalStore(credentials.subscribe, () => credentials.getSnapshot().memberToken);
-}
-
 function ConsoleBody() {
-  const { config } = useAppContext();
+  const { config, auth } = useAppContext();
   const origin = config.mcpOrigin;
   const services = useConsoleServices();
   const connection = useConnection();
@@ -62,7 +57,10 @@ function ConsoleBody() {
     revoke: services.revoke,
     leave: (url) => window.location.assign(url),
   });
-  const memberToken = useMemberToken();
+  const memberToken = useSyncExternalStore(
+    auth.credentials.subscribe,
+    () => auth.credentials.getSnapshot().memberToken,
+  );
   const log = useSyncExternalStore(mcpStepLog.subscribe, mcpStepLog.getSnapshot);
   const [choices, setChoices] = useState<ConnectChoices>(() => ({
     scopes: withRequiredScope(connection?.scopes ?? []),

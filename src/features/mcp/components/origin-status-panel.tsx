@@ -1,10 +1,10 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { mcpQueries } from '../api/mcp-queries';
 import { NOT_A_VALID_HOST } from '../session/http-refusal';
 import { formatTime } from '@/lib/format/date';
+import { UnavailableButton } from './unavailable-button';
 
 /** Health and readiness of the MCP origin, refreshable, whatever the connection. */
 export function OriginStatusPanel({ origin }: { origin: string }) {
@@ -20,15 +20,13 @@ export function OriginStatusPanel({ origin }: { origin: string }) {
         <h2 id={headingId} className="text-lg font-semibold">
           Origin status
         </h2>
-        <Button
+        <UnavailableButton
           variant="secondary"
-          aria-disabled={status.isFetching || undefined}
-          onClick={() => {
-            if (!status.isFetching) void status.refetch();
-          }}
+          unavailable={status.isFetching}
+          onClick={() => void status.refetch()}
         >
           {status.isFetching ? 'Checking…' : 'Refresh status'}
-        </Button>
+        </UnavailableButton>
       </div>
       <p className="mt-1 text-sm break-all text-slate-700 dark:text-slate-300">
         Origin: <span className="font-mono">{origin}</span>
@@ -61,11 +59,12 @@ export function OriginStatusPanel({ origin }: { origin: string }) {
                     ? 'unavailable (503): the endpoint’s storage is not ready'
                     : 'unknown'}
               </dd>
-              {data.checks
-                ? Object.entries(data.checks).map(([name, ok]) => (
-                    <CheckRow key={name} name={name} ok={ok} />
-                  ))
-                : null}
+              {Object.entries(data.checks ?? {}).map(([name, ok]) => (
+                <Fragment key={name}>
+                  <dt className="pl-4 text-slate-700 dark:text-slate-300">{name}</dt>
+                  <dd>{ok ? 'ok' : 'not ready'}</dd>
+                </Fragment>
+              ))}
             </dl>
           )}
           <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
@@ -78,14 +77,5 @@ export function OriginStatusPanel({ origin }: { origin: string }) {
         <p className="mt-3 text-sm">Checking…</p>
       )}
     </section>
-  );
-}
-
-function CheckRow({ name, ok }: { name: string; ok: unknown }) {
-  return (
-    <>
-      <dt className="pl-4 text-slate-700 dark:text-slate-300">{name}</dt>
-      <dd>{ok === true ? 'ok' : ok === false ? 'not ready' : String(ok)}</dd>
-    </>
   );
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { McpScope } from '@contract/mcp';
-import { mcpQueries } from '../api/mcp-queries';
+import { mcpKeys } from '../api/mcp-queries';
 import type { McpHttpFailure } from '../types';
 import { useCountdown } from './use-countdown';
 
@@ -33,11 +33,10 @@ export function ProblemAlert({
   const serverSaid = problem.details.description ?? problem.message;
   const unavailable = problem.kind === 'unavailable';
   const recheck = () =>
-    void queryClient.invalidateQueries({ queryKey: mcpQueries.originStatus(origin).queryKey });
+    void queryClient.invalidateQueries({ queryKey: mcpKeys.originStatus(origin) });
   useEffect(() => {
     // A 503 is explained by readiness: read it again now.
-    if (unavailable)
-      void queryClient.invalidateQueries({ queryKey: mcpQueries.originStatus(origin).queryKey });
+    if (unavailable) void queryClient.invalidateQueries({ queryKey: mcpKeys.originStatus(origin) });
   }, [unavailable, queryClient, origin]);
   const scope = problem.details.requiredScope;
   const dismiss = (

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { GetPromptResult, Prompt } from '@modelcontextprotocol/sdk/types.js';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useConsoleServices } from '../console-context';
 import { describeFailure } from '../console-services';
@@ -24,7 +25,6 @@ export function PromptsPanel({ session, prompts }: { session: McpSession; prompt
 
 function PromptItem({ session, prompt }: { session: McpSession; prompt: Prompt }) {
   const { record } = useConsoleServices();
-  const id = useId();
   const [values, setValues] = useState<Record<string, string>>({});
   const get = useMutation({
     mutationFn: (sent: Record<string, string>): Promise<GetPromptResult> =>
@@ -33,7 +33,6 @@ function PromptItem({ session, prompt }: { session: McpSession; prompt: Prompt }
       ),
   });
   const busy = get.isPending;
-  const args = prompt.arguments ?? [];
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -52,29 +51,27 @@ function PromptItem({ session, prompt }: { session: McpSession; prompt: Prompt }
         {prompt.description ? <p className="text-sm">{prompt.description}</p> : null}
       </div>
       <form onSubmit={onSubmit} className="space-y-3">
-        {args.map((arg) => {
-          const inputId = `${id}-${arg.name}`;
-          return (
-            <div key={arg.name} className="space-y-1">
-              <label htmlFor={inputId} className="block text-sm font-medium">
+        {(prompt.arguments ?? []).map((arg) => (
+          <Field
+            key={arg.name}
+            label={
+              <>
                 {arg.name}
                 {arg.required ? <span className="font-normal"> (required)</span> : null}
-              </label>
-              {arg.description ? (
-                <p id={`${inputId}-hint`} className="text-sm text-slate-700 dark:text-slate-300">
-                  {arg.description}
-                </p>
-              ) : null}
+              </>
+            }
+            hint={arg.description}
+          >
+            {(control) => (
               <Input
-                id={inputId}
+                {...control}
                 required={arg.required}
-                aria-describedby={arg.description ? `${inputId}-hint` : undefined}
                 value={values[arg.name] ?? ''}
                 onChange={(event) => setValues((v) => ({ ...v, [arg.name]: event.target.value }))}
               />
-            </div>
-          );
-        })}
+            )}
+          </Field>
+        ))}
         <Button type="submit" variant="secondary" aria-disabled={busy || undefined}>
           {busy ? 'Getting…' : 'Get prompt'}
         </Button>

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { useConsoleServices } from '../console-context';
 import { describeFailure } from '../console-services';
 import { ContentItem } from '../results/content-item';
 import { ScrollBox } from '../results/scroll-box';
 import type { McpSession } from '../session/mcp-session';
+import { UnavailableButton } from './unavailable-button';
 
 export function ResourcesPanel({
   session,
@@ -37,7 +37,6 @@ function ResourceItem({ session, resource }: { session: McpSession; resource: Re
       ),
   });
   const busy = read.isPending;
-  const result = read.data;
   const label = resource.title ?? resource.name;
 
   return (
@@ -54,22 +53,16 @@ function ResourceItem({ session, resource }: { session: McpSession; resource: Re
           </p>
           {resource.description ? <p className="mt-1 text-sm">{resource.description}</p> : null}
         </div>
-        <Button
-          variant="secondary"
-          aria-disabled={busy || undefined}
-          onClick={() => {
-            if (!busy) read.mutate();
-          }}
-        >
+        <UnavailableButton variant="secondary" unavailable={busy} onClick={() => read.mutate()}>
           {busy ? 'Reading…' : 'Read'}
           <span className="sr-only"> {label}</span>
-        </Button>
+        </UnavailableButton>
       </div>
       {read.error ? <Alert tone="error">{describeFailure(read.error)}</Alert> : null}
-      {result ? (
+      {read.data ? (
         <ScrollBox label="Contents">
           {/* Each content is shown as an embedded resource of a tool result would be. */}
-          {result.contents.map((content, index) => (
+          {read.data.contents.map((content, index) => (
             <div key={`${content.uri}-${index}`} className="space-y-1">
               <ContentItem item={{ type: 'resource', resource: content }} />
             </div>

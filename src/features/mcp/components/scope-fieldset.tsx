@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Checkbox } from '@/components/ui/checkbox';
 import { MCP_SCOPES, MCP_SCOPE_DESCRIPTIONS, type McpScope } from '@contract/mcp';
 import { ALWAYS_REQUESTED, withRequiredScope } from '../types';
 
@@ -6,28 +7,23 @@ import { ALWAYS_REQUESTED, withRequiredScope } from '../types';
 export function ScopeFieldset({
   value,
   onChange,
-  legend = 'Scopes',
 }: {
   value: readonly McpScope[];
   onChange: (scopes: McpScope[]) => void;
-  legend?: string;
 }) {
   const id = useId();
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-semibold">{legend}</legend>
+      <legend className="text-sm font-semibold">Scopes</legend>
       {MCP_SCOPES.map((scope) => {
-        const inputId = `${id}-${scope}`;
         const always = scope === ALWAYS_REQUESTED;
         return (
-          <div key={scope} className="flex items-start gap-2">
-            <input
-              id={inputId}
-              type="checkbox"
-              className="mt-0.5 size-4 accent-blue-700 dark:accent-blue-400"
+          <div key={scope}>
+            <Checkbox
+              label={<span className="font-mono font-medium">{scope}</span>}
               checked={always || value.includes(scope)}
               disabled={always}
-              aria-describedby={`${inputId}-description`}
+              aria-describedby={`${id}-${scope}`}
               onChange={(event) =>
                 onChange(
                   withRequiredScope(
@@ -38,18 +34,10 @@ export function ScopeFieldset({
                 )
               }
             />
-            <div>
-              <label htmlFor={inputId} className="font-mono text-sm font-medium">
-                {scope}
-              </label>
-              <p
-                id={`${inputId}-description`}
-                className="text-sm text-slate-700 dark:text-slate-300"
-              >
-                {MCP_SCOPE_DESCRIPTIONS[scope]}
-                {always ? ' (always requested)' : ''}
-              </p>
-            </div>
+            <p id={`${id}-${scope}`} className="pl-6 text-sm text-slate-700 dark:text-slate-300">
+              {MCP_SCOPE_DESCRIPTIONS[scope]}
+              {always ? ' (always requested)' : ''}
+            </p>
           </div>
         );
       })}

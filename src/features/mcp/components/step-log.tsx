@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { mcpStepLog, type StepLogStore } from '../step-log-store';
+import { mcpStepLog } from '../step-log-store';
 import type { StepEntry } from '../types';
 import { STEP_LABELS } from './step-labels';
 
@@ -11,8 +11,8 @@ const STATUS: Record<StepEntry['status'], { icon: string; text: string; classNam
 };
 
 /** The flow as an ordered list; open while connecting and after a failure. */
-export function StepLog({ store = mcpStepLog }: { store?: StepLogStore }) {
-  const log = useSyncExternalStore(store.subscribe, store.getSnapshot);
+export function StepLog() {
+  const log = useSyncExternalStore(mcpStepLog.subscribe, mcpStepLog.getSnapshot);
   const ref = useRef<HTMLDetailsElement>(null);
   const forceOpen = log.active || log.failed;
   useEffect(() => {

@@ -20,13 +20,12 @@ export function ToolCallPanel({ session, tool }: { session: McpSession; tool: To
         schema={tool.inputSchema}
         idPrefix={`tool-${tool.name}`}
         label={`Arguments of ${tool.name}`}
-        submitLabel="Call tool"
         busy={state.busy}
         onSubmit={call.submit}
       />
       <ConfirmCallDialog
         toolName={tool.name}
-        args={state.pending}
+        args={state.pending?.args}
         busy={state.busy}
         onConfirm={call.confirm}
         onCancel={call.cancel}

@@ -23,8 +23,7 @@ export function ToolBadge({ tool }: { tool: Pick<Tool, 'annotations'> }) {
   );
 }
 
-function firstSentence(text: string | undefined): string | undefined {
-  if (!text) return undefined;
+function firstSentence(text: string): string {
   const match = /^(.+?[.!?])(\s|$)/s.exec(text);
   return (match?.[1] ?? text).slice(0, 160);
 }
@@ -61,7 +60,7 @@ export function ToolsPanel({ session, tools }: { session: McpSession; tools: Too
               </span>
               {tool.title || tool.description ? (
                 <span className="mt-1 block text-slate-700 dark:text-slate-300">
-                  {tool.title ?? firstSentence(tool.description)}
+                  {tool.title ?? firstSentence(tool.description ?? '')}
                 </span>
               ) : null}
             </button>

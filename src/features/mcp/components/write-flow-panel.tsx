@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import type { McpSession } from '../session/mcp-session';
 import { ResultView } from '../results/result-view';
 import { SchemaForm } from '../schema-form/schema-form';
@@ -9,25 +8,20 @@ import { useWriteFlow, type WriteFlowState } from '../use-write-flow';
 import { ApplyChangeDialog } from './confirm-dialog';
 import { ChangeDiffTable } from './change-diff-table';
 import { refusalTitle, WriteOutcome } from './write-outcome';
+import { UnavailableButton } from './unavailable-button';
 
 /** The status line's words for the prepare step ("2 changes prepared"…). */
 function prepareAnnouncement(state: WriteFlowState): string {
   if (state.phase === 'preparing') return 'Preparing the change…';
   const prepared = state.prepared;
-  switch (prepared?.kind) {
-    case 'change': {
-      const n = prepared.data.diff.length;
-      return `${n} ${n === 1 ? 'change' : 'changes'} prepared`;
-    }
-    case 'nothing':
-      return 'Prepared: nothing to change';
-    case 'refused':
-      return 'The prepare step was refused';
-    case 'unreadable':
-      return 'Prepared: no diff the console can read';
-    default:
-      return state.prepareError ? 'The prepare step failed' : '';
-  }
+  if (!prepared) return state.prepareError ? 'The prepare step failed' : '';
+  const n = prepared.kind === 'change' ? prepared.data.diff.length : 0;
+  return {
+    change: `${n} ${n === 1 ? 'change' : 'changes'} prepared`,
+    nothing: 'Prepared: nothing to change',
+    refused: 'The prepare step was refused',
+    unreadable: 'Prepared: no diff the console can read',
+  }[prepared.kind];
 }
 
 /**
@@ -87,14 +81,9 @@ export function WriteFlowPanel({
           <p className="text-sm">{prepared.data.summary}</p>
           <ChangeDiffTable data={prepared.data} />
           {applyUsed ? null : (
-            <Button
-              aria-disabled={state.phase !== 'prepared' || undefined}
-              onClick={() => {
-                if (state.phase === 'prepared') flow.openConfirm();
-              }}
-            >
+            <UnavailableButton unavailable={state.phase !== 'prepared'} onClick={flow.openConfirm}>
               Apply change…
-            </Button>
+            </UnavailableButton>
           )}
         </div>
       ) : prepared?.kind === 'nothing' ? (
@@ -119,7 +108,7 @@ export function WriteFlowPanel({
 
       <ApplyChangeDialog
         data={prepared?.kind === 'change' ? prepared.data : undefined}
-        open={state.dialogOpen}
+        open={state.dialogOpen === true}
         busy={state.phase === 'applying'}
         onConfirm={flow.confirm}
         onCancel={flow.cancel}

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import type { ApplyStatusChangeData, McpToolError } from '@contract/mcp';
 import type { RetryableFailure, WriteFlowState } from '../use-write-flow';
 import { useCountdown } from './use-countdown';
+import { UnavailableButton } from './unavailable-button';
 
 const REFUSALS: Record<number, string> = {
   400: 'The arguments were refused (400)',
@@ -33,15 +34,9 @@ function RetryAlert({ failure, onRetry }: { failure: RetryableFailure; onRetry: 
         Trying again sends the same request with the same idempotency key, so it is never made
         twice.
       </p>
-      <Button
-        className="mt-2"
-        aria-disabled={wait > 0 || undefined}
-        onClick={() => {
-          if (wait === 0) onRetry();
-        }}
-      >
+      <UnavailableButton className="mt-2" unavailable={wait > 0} onClick={onRetry}>
         Try again
-      </Button>
+      </UnavailableButton>
     </Alert>
   );
 }

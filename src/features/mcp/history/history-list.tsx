@@ -12,23 +12,18 @@ export interface HistoryListProps {
   entries: readonly HistoryEntry[];
   /** Shown as "Clear history" when given and there are entries. */
   onClear?: () => void;
-  /** Level of the "History" heading; 2 by default. */
-  headingLevel?: 2 | 3 | 4;
 }
 
-function outcome(entry: HistoryEntry): { ok: boolean; text: string } {
-  if (entry.error) return { ok: false, text: 'Error' };
-  if (isJsonObject(entry.response) && entry.response.isError === true)
-    return { ok: false, text: 'Tool error' };
-  return { ok: true, text: 'OK' };
+function outcome(entry: HistoryEntry): 'Error' | 'Tool error' | 'OK' {
+  if (entry.error) return 'Error';
+  return isJsonObject(entry.response) && entry.response.isError === true ? 'Tool error' : 'OK';
 }
 
 function HistoryItem({ entry, onCopy }: { entry: HistoryEntry; onCopy: (text: string) => void }) {
   const titleId = useId();
   const result = outcome(entry);
   const when = new Date(entry.at);
-  const responseText =
-    entry.response !== undefined ? toJsonText(entry.response) : (entry.error ?? undefined);
+  const responseText = entry.response !== undefined ? toJsonText(entry.response) : entry.error;
   return (
     <li className="space-y-2 rounded-md border border-slate-200 p-3 dark:border-slate-700">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
@@ -53,10 +48,12 @@ function HistoryItem({ entry, onCopy }: { entry: HistoryEntry; onCopy: (text: st
         <span
           className={cn(
             'font-medium',
-            result.ok ? 'text-green-800 dark:text-green-300' : 'text-red-700 dark:text-red-400',
+            result === 'OK'
+              ? 'text-green-800 dark:text-green-300'
+              : 'text-red-700 dark:text-red-400',
           )}
         >
-          {result.text}
+          {result}
         </span>
       </div>
       {entry.error ? <p className="text-sm text-red-700 dark:text-red-400">{entry.error}</p> : null}
@@ -72,9 +69,7 @@ function HistoryItem({ entry, onCopy }: { entry: HistoryEntry; onCopy: (text: st
           variant="secondary"
           aria-describedby={titleId}
           disabled={responseText === undefined}
-          onClick={() => {
-            if (responseText !== undefined) onCopy(responseText);
-          }}
+          onClick={() => onCopy(responseText ?? '')}
         >
           Copy response
         </Button>
@@ -101,20 +96,16 @@ function HistoryItem({ entry, onCopy }: { entry: HistoryEntry; onCopy: (text: st
 }
 
 /** The calls of this session, newest first, each with its request and response to copy. */
-export function HistoryList({ entries, onClear, headingLevel = 2 }: HistoryListProps) {
+export function HistoryList({ entries, onClear }: HistoryListProps) {
   const headingId = useId();
   const { message, copy } = useCopy();
-  const Heading = `h${headingLevel}` as const;
   const newestFirst = [...entries].sort((a, b) => b.at - a.at);
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Heading
-          id={headingId}
-          className="text-lg font-semibold text-slate-900 dark:text-slate-100"
-        >
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-slate-100">
           History
-        </Heading>
+        </h2>
         {onClear && entries.length > 0 ? (
           <Button variant="ghost" onClick={onClear}>
             Clear history

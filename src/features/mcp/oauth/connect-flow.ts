@@ -1,14 +1,15 @@
 import { MCP_PATH, type McpScope } from '@contract/mcp';
 import {
+  FLOW_STEPS,
   McpFlowError,
   McpHttpFailure,
   withRequiredScope,
-  type FlowStep,
   type McpConnection,
   type StepEntry,
 } from '../types';
 import { createStepLog } from './flow-log';
 import { openMcpSession } from '../session/mcp-session';
+import { withTokens } from '../session/token-keeper';
 import {
   buildAuthorizationRequest,
   checkCallback,
@@ -18,7 +19,6 @@ import {
   reach,
   registerPublicClient,
   type FetchFn,
-  type ProtectedResourceAnswer,
 } from './oauth-client';
 import { savePendingConnect, takePendingConnect, type PendingConnect } from './pending-connect';
 
@@ -60,13 +60,8 @@ async function requireNoAuthorization(
   }
 }
 
-const NOT_NEEDED_WITHOUT_AUTHORIZATION: FlowStep[] = [
-  'authorization-server-metadata',
-  'registration',
-  'authorization',
-  'callback-checks',
-  'token-exchange',
-];
+/** Every step between the metadata and "connected". */
+const NOT_NEEDED_WITHOUT_AUTHORIZATION = FLOW_STEPS.slice(1, -1);
 
 const browserFetch: FetchFn = (url, init) => globalThis.fetch(url, init);
 
@@ -85,22 +80,18 @@ export async function startConnect(opts: {
   const scopes = withRequiredScope(opts.scopes);
   const flow = createStepLog(opts.log);
 
-  const prm = await flow.run<ProtectedResourceAnswer>(
+  const prm = await flow.run(
     'protected-resource-metadata',
     resource,
     async () => {
       const answer = await readProtectedResource(origin, resource, fetchFn);
-      if (answer.kind === 'found')
-        return {
-          value: answer,
-          detail: `resource ${resource}; authorization server ${answer.authorizationServer}`,
-        };
-      await requireNoAuthorization(resource, answer.url, fetchFn);
-      return {
-        value: answer,
-        detail: `none (404); ${resource} answered initialize without a token: this server requires no authorization`,
-      };
+      if (answer.kind === 'absent') await requireNoAuthorization(resource, answer.url, fetchFn);
+      return answer;
     },
+    (answer) =>
+      answer.kind === 'found'
+        ? `resource ${resource}; authorization server ${answer.authorizationServer}`
+        : `none (404); ${resource} answered initialize without a token: this server requires no authorization`,
   );
   if (prm.kind === 'absent') {
     for (const step of NOT_NEEDED_WITHOUT_AUTHORIZATION)
@@ -112,27 +103,18 @@ export async function startConnect(opts: {
   const server = await flow.run(
     'authorization-server-metadata',
     prm.authorizationServer,
-    async () => {
-      const info = await readAuthorizationServer(prm.authorizationServer, origin, fetchFn);
-      const iss = info.issParameterSupported ? 'promises iss in answers' : 'no iss promised';
-      return {
-        value: info,
-        detail: `issuer ${info.issuer}; authorize ${info.authorizationEndpoint}; token ${info.tokenEndpoint}; PKCE S256; ${iss}`,
-      };
-    },
+    () => readAuthorizationServer(prm.authorizationServer, origin, fetchFn),
+    (info) =>
+      `issuer ${info.issuer}; authorize ${info.authorizationEndpoint}; token ${info.tokenEndpoint}; PKCE S256; ${info.issParameterSupported ? 'promises iss in answers' : 'no iss promised'}`,
   );
 
-  const { clientId } = await flow.run('registration', server.registrationEndpoint, async () => {
-    const client = await registerPublicClient({
-      server,
-      redirectUri: opts.redirectUri,
-      fetch: fetchFn,
-    });
-    return {
-      value: client,
-      detail: `client id ${client.clientId} (public, no secret); redirect URI ${opts.redirectUri}`,
-    };
-  });
+  const { clientId } = await flow.run(
+    'registration',
+    server.registrationEndpoint,
+    () => registerPublicClient({ server, redirectUri: opts.redirectUri, fetch: fetchFn }),
+    (client) =>
+      `client id ${client.clientId} (public, no secret); redirect URI ${opts.redirectUri}`,
+  );
 
   const request = await buildAuthorizationRequest({
     server,
@@ -179,38 +161,36 @@ export async function finishConnect(opts: {
   flow.replay(pending.log);
   flow.write('authorization', 'done', `back at ${pending.redirectUri}`);
 
-  const { params } = await flow.run('callback-checks', undefined, async () => {
-    const checked = checkCallback(opts.callbackUrl, pending);
-    return { value: checked, detail: checked.detail };
-  });
+  const { params } = await flow.run(
+    'callback-checks',
+    undefined,
+    () => checkCallback(opts.callbackUrl, pending),
+    (checked) => checked.detail,
+  );
   const server = pending.authorizationServer;
-  const tokens = await flow.run('token-exchange', server.tokenEndpoint, async () => {
-    const t = await exchangeCode(pending, params, fetchFn);
-    const granted = t.scopes
-      ? t.scopes.join(' ')
-      : `${pending.scopes.join(' ')} (the answer names no scope: as requested)`;
-    const lifetime = t.expiresAt
-      ? `expires in ${Math.round((t.expiresAt - Date.now()) / 1000)} s`
-      : 'no expiry given';
-    const refresh = t.refreshToken ? 'refresh token received' : 'no refresh token';
-    return { value: t, detail: `granted ${granted}; access token ${lifetime}; ${refresh}` };
-  });
-
-  const connection: McpConnection = {
-    origin: pending.origin,
-    resource: pending.resource,
-    mode: 'oauth',
-    scopes: tokens.scopes ?? pending.scopes,
-    clientId: pending.clientId,
-    accessToken: tokens.accessToken,
-    refreshToken: tokens.refreshToken,
-    expiresAt: tokens.expiresAt,
-    authorizationServer: {
-      issuer: server.issuer,
-      tokenEndpoint: server.tokenEndpoint,
-      revocationEndpoint: server.revocationEndpoint,
+  const tokens = await flow.run(
+    'token-exchange',
+    server.tokenEndpoint,
+    () => exchangeCode(pending, params, fetchFn),
+    (t) => {
+      const granted = t.scopes
+        ? t.scopes.join(' ')
+        : `${pending.scopes.join(' ')} (the answer names no scope: as requested)`;
+      const lifetime = t.expiresAt
+        ? `expires in ${Math.round((t.expiresAt - Date.now()) / 1000)} s`
+        : 'no expiry given';
+      const refresh = t.refreshToken ? 'refresh token received' : 'no refresh token';
+      return `granted ${granted}; access token ${lifetime}; ${refresh}`;
     },
-  };
+  );
+
+  const { origin, resource, scopes, clientId } = pending;
+  const { issuer, tokenEndpoint, revocationEndpoint } = server;
+  const authorizationServer = { issuer, tokenEndpoint, revocationEndpoint };
+  const connection = withTokens(
+    { origin, resource, mode: 'oauth', scopes, clientId, authorizationServer },
+    tokens,
+  );
   flow.write('connected', 'done', `${connection.resource} with ${connection.scopes.join(' ')}`);
   return { connection, replaces: pending.replaces };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MCP_PATH } from '@contract/mcp';
+import { parseJson } from '../results/json-text';
 import { ConnectionSchema, type McpConnection } from '../types';
 import { createValueStore } from '../value-store';
 
@@ -29,10 +30,8 @@ export function createConnectionStore() {
   let remember = false;
 
   const mirror = (connection = store.get()) => {
-    const storage = tabStorage();
-    if (!storage) return;
-    if (remember) storage.setItem(REMEMBER_KEY, JSON.stringify({ connection }));
-    else storage.removeItem(REMEMBER_KEY);
+    if (remember) tabStorage()?.setItem(REMEMBER_KEY, JSON.stringify({ connection }));
+    else tabStorage()?.removeItem(REMEMBER_KEY);
   };
 
   return {
@@ -53,15 +52,14 @@ export function createConnectionStore() {
     restore(): McpConnection | null {
       const raw = tabStorage()?.getItem(REMEMBER_KEY);
       if (!raw) return store.get();
-      let parsed: z.infer<typeof RememberedSchema> | undefined;
-      try {
-        parsed = RememberedSchema.parse(JSON.parse(raw));
-      } catch {
+      const json = parseJson(raw);
+      const parsed = json.ok ? RememberedSchema.safeParse(json.value) : undefined;
+      if (!parsed?.success) {
         tabStorage()?.removeItem(REMEMBER_KEY);
         return store.get();
       }
       remember = true;
-      if (parsed.connection && !store.get()) store.set(parsed.connection);
+      if (parsed.data.connection && !store.get()) store.set(parsed.data.connection);
       return store.get();
     },
   };

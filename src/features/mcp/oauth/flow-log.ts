@@ -49,16 +49,17 @@ export function createStepLog(log: (entry: StepEntry) => void) {
     },
     write,
     fail,
-    /** Runs one step: running, then done with what `work` learnt, or failed. */
+    /** Runs one step: running, then done with what `describe` says `work` learnt, or failed. */
     async run<T>(
       step: FlowStep,
       runningDetail: string | undefined,
-      work: () => Promise<{ value: T; detail: string }>,
+      work: () => T | Promise<T>,
+      describe: (value: T) => string,
     ): Promise<T> {
       write(step, 'running', runningDetail);
       try {
-        const { value, detail } = await work();
-        write(step, 'done', detail);
+        const value = await work();
+        write(step, 'done', describe(value));
         return value;
       } catch (err) {
         throw fail(step, err);

@@ -1,6 +1,7 @@
 import * as oauth from 'oauth4webapi';
 import { PROTECTED_RESOURCE_METADATA_PATH, parseScopes } from '@contract/mcp';
 import { parseRetryAfterSeconds } from '@/lib/api/retry';
+import { isJsonObject } from '../results/json-text';
 import { NOT_A_VALID_HOST } from '../session/http-refusal';
 import {
   McpFlowError,
@@ -8,6 +9,7 @@ import {
   type FlowStep,
   type McpConnection,
   type McpTokens,
+  type ServerSaid,
 } from '../types';
 import type { AuthorizationServerInfo, PendingConnect } from './pending-connect';
 
@@ -25,13 +27,6 @@ export const CLIENT_NAME = 'adpanel MCP console';
 
 export type FetchFn = (url: string, init?: RequestInit) => Promise<Response>;
 
-/** What a server answered, for a step's failure. */
-export interface ServerSaid {
-  status?: number;
-  error?: string;
-  description?: string;
-}
-
 // A refresh that hangs would hold every call of the session: give up after this.
 const TOKEN_REQUEST_TIMEOUT_MS = 15_000;
 
@@ -41,17 +36,14 @@ const failAt = (step: FlowStep) => (message: string, said?: ServerSaid) =>
 
 /** fetch, with "could not reach <url>" instead of a bare "Failed to fetch". */
 export function reach(fetchFn: FetchFn): FetchFn {
-  return async (url, init) => {
-    try {
-      return await fetchFn(url, init);
-    } catch (err) {
+  return (url, init) =>
+    fetchFn(url, init).catch((err: unknown) => {
       if (init?.signal?.aborted) throw err;
       // A browser reports a CORS refusal and a dead server the same way.
       throw new Error(
         `could not reach ${url} (${messageOf(err)}): is the origin up and does it allow this page?`,
       );
-    }
-  };
+    });
 }
 
 /** oauth4webapi's request options: our fetch, and plain http only where the configuration says so. */
@@ -68,18 +60,14 @@ async function readJson(res: Response): Promise<Record<string, unknown>> {
     .clone()
     .json()
     .catch(() => undefined);
-  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  return isJsonObject(body) ? body : {};
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 async function bodySaid(res: Response): Promise<ServerSaid> {
-  const body = await readJson(res);
-  return {
-    status: res.status,
-    error: text(body.error),
-    description: text(body.error_description),
-  };
+  const { error, error_description: description } = await readJson(res);
+  return { status: res.status, error: text(error), description: text(description) };
 }
 
 /** The server's part of a failure oauth4webapi reports (an OAuth error body, a status). */
@@ -93,6 +81,15 @@ function saidOf(err: unknown): ServerSaid | undefined {
     return { status: err.cause.status };
   return undefined;
 }
+
+/** oauth4webapi's report of a refusal as the step's failure, saying what the server said. */
+const refusedAt =
+  (step: FlowStep, what: string) =>
+  (err: unknown): never => {
+    const said = saidOf(err);
+    if (!said) throw err;
+    throw new McpFlowError(step, `${what}: ${describeServer(said)}`, said);
+  };
 
 /** "invalid_grant: The refresh token was already used (HTTP 400)". */
 export function describeServer(said: ServerSaid): string {
@@ -131,18 +128,17 @@ export async function readProtectedResource(
     const said = await bodySaid(res);
     throw fail(`${url} answered ${describeServer(said)}`, said);
   }
+  // Exactly the string asked for (the library compares normalised URLs), and named as such.
   const named = text((await readJson(res)).resource);
+  if (named !== undefined && named !== resource)
+    throw fail(
+      `the metadata names the resource ${named}, not ${resource}: refusing to send tokens there`,
+    );
   const metadata = await oauth
     .processResourceDiscoveryResponse(new URL(resource), res)
     .catch((err: unknown) => {
-      if (named !== undefined && named !== resource) return { resource: named };
       throw fail(`${url} is not protected-resource metadata: ${messageOf(err)}`);
     });
-  // Exactly the string asked for (the library compares normalised URLs).
-  if (metadata.resource !== resource)
-    throw fail(
-      `the metadata names the resource ${metadata.resource}, not ${resource}: refusing to send tokens there`,
-    );
   const authorizationServer =
     'authorization_servers' in metadata ? metadata.authorization_servers?.[0] : undefined;
   if (!authorizationServer)
@@ -181,15 +177,13 @@ export async function readAuthorizationServer(
     const said = await bodySaid(res);
     throw fail(`${asked} answered ${describeServer(said)}`, said);
   }
+  // RFC 8414 §3.3, to the letter: otherwise one server could speak for another.
   const named = text((await readJson(res)).issuer);
-  const metadata = await oauth.processDiscoveryResponse(issuer, res).catch((err: unknown) => {
-    if (named !== undefined && named !== issuerUrl) return { issuer: named };
+  if (named !== undefined && named !== issuerUrl)
+    throw fail(`the metadata names the issuer ${named}, not ${issuerUrl}`);
+  const as = await oauth.processDiscoveryResponse(issuer, res).catch((err: unknown) => {
     throw fail(`${asked} is not authorization-server metadata: ${messageOf(err)}`);
   });
-  // RFC 8414 §3.3, to the letter: otherwise one server could speak for another.
-  if (metadata.issuer !== issuerUrl)
-    throw fail(`the metadata names the issuer ${metadata.issuer}, not ${issuerUrl}`);
-  const as = metadata as oauth.AuthorizationServer;
   const expected = originOf(mcpOrigin);
   if (expected === undefined || originOf(as.issuer) !== expected)
     throw fail(
@@ -245,11 +239,7 @@ export async function registerPublicClient(opts: {
       options(endpoint, opts.fetch),
     )
     .then((res) => oauth.processDynamicClientRegistrationResponse(res))
-    .catch((err: unknown) => {
-      const said = saidOf(err);
-      if (said) throw fail(`registration was refused: ${describeServer(said)}`, said);
-      throw err;
-    });
+    .catch(refusedAt('registration', 'registration was refused'));
   const uris = Array.isArray(client.redirect_uris) ? client.redirect_uris.map(String) : undefined;
   // A server that registered another URI would send the code elsewhere.
   if (uris && !uris.includes(opts.redirectUri))
@@ -376,15 +366,7 @@ export async function exchangeCode(
       tokenOptions(pending.authorizationServer.tokenEndpoint, fetchFn, pending.resource),
     )
     .then((res) => oauth.processAuthorizationCodeResponse(as, client, res))
-    .catch((err: unknown) => {
-      const said = saidOf(err);
-      if (!said) throw err;
-      throw new McpFlowError(
-        'token-exchange',
-        `the token endpoint refused the code: ${describeServer(said)}`,
-        said,
-      );
-    });
+    .catch(refusedAt('token-exchange', 'the token endpoint refused the code'));
   return tokensOf(answer);
 }
 
@@ -416,30 +398,21 @@ export async function refreshTokens(
     const said = saidOf(err);
     if (!said) throw err;
     const status = said.status ?? 0;
-    const details = { error: said.error, description: said.description };
-    if (status === 429) {
-      const res = err instanceof oauth.ResponseBodyError ? err.response : undefined;
-      throw new McpHttpFailure(429, 'rate', 'The token endpoint asks to slow down', {
-        ...details,
-        retryAfterSeconds: parseRetryAfterSeconds(res?.headers.get('Retry-After') ?? null),
-      });
-    }
-    if (status === 503)
-      throw new McpHttpFailure(
-        503,
-        'unavailable',
-        'The authorization server is not ready',
-        details,
-      );
-    const reconnect = status >= 400 && status < 500;
-    throw new McpHttpFailure(
-      status,
-      reconnect ? 'reconnect' : 'other',
-      reconnect
-        ? `The refresh was refused (${describeServer(said)}): reconnect`
-        : `The refresh failed: ${describeServer(said)}`,
-      details,
-    );
+    const [kind, message]: [McpHttpFailure['kind'], string] =
+      status === 429
+        ? ['rate', 'The token endpoint asks to slow down']
+        : status === 503
+          ? ['unavailable', 'The authorization server is not ready']
+          : status >= 400 && status < 500
+            ? ['reconnect', `The refresh was refused (${describeServer(said)}): reconnect`]
+            : ['other', `The refresh failed: ${describeServer(said)}`];
+    const res = err instanceof oauth.ResponseBodyError ? err.response : undefined;
+    const retryAfter = status === 429 ? res?.headers.get('Retry-After') : undefined;
+    throw new McpHttpFailure(status, kind, message, {
+      error: said.error,
+      description: said.description,
+      retryAfterSeconds: parseRetryAfterSeconds(retryAfter),
+    });
   }
 }
 

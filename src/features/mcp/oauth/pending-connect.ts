@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { McpScopeSchema } from '@contract/mcp';
-import { StepEntrySchema, type McpConnection } from '../types';
+import { ConnectionSchema, StepEntrySchema, type McpConnection } from '../types';
+import { parseJson } from '../results/json-text';
 import { tabStorage } from './connection-store';
 
 /**
@@ -33,11 +34,8 @@ const RevocableSchema = z.object({
   scopes: z.array(McpScopeSchema),
   clientId: z.string(),
   refreshToken: z.string(),
-  authorizationServer: z.object({
-    issuer: z.string(),
-    tokenEndpoint: z.string(),
-    revocationEndpoint: z.string(),
-  }),
+  // The connection's, with a revocation endpoint.
+  authorizationServer: ConnectionSchema.shape.authorizationServer.unwrap().required(),
 }) satisfies z.ZodType<McpConnection>;
 
 const PendingConnectSchema = z.object({
@@ -69,14 +67,10 @@ export function savePendingConnect(pending: PendingConnect): void {
 
 export function peekPendingConnect(): PendingConnect | null {
   const raw = tabStorage()?.getItem(PENDING_KEY);
-  if (!raw) return null;
-  try {
-    const parsed = PendingConnectSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success || Date.now() - parsed.data.createdAt > PENDING_MAX_AGE_MS) return null;
-    return parsed.data;
-  } catch {
-    return null;
-  }
+  const json = raw ? parseJson(raw) : undefined;
+  const parsed = json?.ok ? PendingConnectSchema.safeParse(json.value) : undefined;
+  if (!parsed?.success || Date.now() - parsed.data.createdAt > PENDING_MAX_AGE_MS) return null;
+  return parsed.data;
 }
 
 /** Reads and removes: a callback can be acted on once. */
@@ -88,8 +82,7 @@ export function takePendingConnect(): PendingConnect | null {
 
 /** The revocable part of a connection, when it has a grant to revoke. */
 export function revocable(connection: McpConnection): PendingConnect['replaces'] {
-  const parsed = RevocableSchema.safeParse(connection);
-  return parsed.success ? parsed.data : undefined;
+  return RevocableSchema.safeParse(connection).data;
 }
 
 /**

@@ -21,9 +21,15 @@ function Caption({ children }: { children: string }) {
   return <p className={captionClasses}>{children}</p>;
 }
 
-function resourceLine(item: Record<string, unknown>) {
+/** A resource's URI, then its name and type when given. */
+function ResourceLine({ item }: { item: Record<string, unknown> }) {
   const details = [item.name, item.mimeType].filter((v) => typeof v === 'string' && v !== '');
-  return details.length ? ` (${details.join(', ')})` : '';
+  return (
+    <p className="text-sm break-all text-slate-900 dark:text-slate-100">
+      <code className="font-mono">{displayValue(item.uri)}</code>
+      {details.length ? ` (${details.join(', ')})` : ''}
+    </p>
+  );
 }
 
 /** One entry of a result's content: text as written, everything else summarized. */
@@ -58,10 +64,7 @@ export function ContentItem({ item }: { item: unknown }) {
     return (
       <>
         <Caption>Resource link</Caption>
-        <p className="text-sm break-all text-slate-900 dark:text-slate-100">
-          <code className="font-mono">{displayValue(item.uri)}</code>
-          {resourceLine(item)}
-        </p>
+        <ResourceLine item={item} />
         {typeof item.description === 'string' ? (
           <p className="text-sm text-slate-700 dark:text-slate-300">{item.description}</p>
         ) : null}
@@ -72,10 +75,7 @@ export function ContentItem({ item }: { item: unknown }) {
     return (
       <>
         <Caption>Embedded resource</Caption>
-        <p className="text-sm break-all text-slate-900 dark:text-slate-100">
-          <code className="font-mono">{displayValue(resource.uri)}</code>
-          {resourceLine(resource)}
-        </p>
+        <ResourceLine item={resource} />
         {typeof resource.text === 'string' ? <TextBlock text={resource.text} /> : null}
         {typeof resource.blob === 'string' ? (
           <p className="text-sm text-slate-700 dark:text-slate-300">

@@ -1,7 +1,11 @@
-import { isJsonObject, parseJson } from './json-text';
+import { isJsonObject, parseJson, toJsonText } from './json-text';
 import { formatBytes } from '@/lib/format/measures';
 
-const looksLikeJson = (text: string) => /^[[{]/.test(text);
+/** Text that is a JSON object or array, parsed. */
+function jsonOf(text: string): { json: unknown } | undefined {
+  const parsed = /^[[{]/.test(text) ? parseJson(text) : undefined;
+  return parsed?.ok ? { json: parsed.value } : undefined;
+}
 
 /**
  * A text content item: JSON (an object or array) when it is, or text
@@ -9,20 +13,11 @@ const looksLikeJson = (text: string) => /^[[{]/.test(text);
  * included, write "summary\n\n{...}").
  */
 export function readText(text: string): { lead?: string; json?: unknown } {
-  const trimmed = text.trim();
-  if (looksLikeJson(trimmed)) {
-    const parsed = parseJson(trimmed);
-    if (parsed.ok) return { json: parsed.value };
-  }
+  const whole = jsonOf(text.trim());
+  if (whole) return whole;
   const split = text.lastIndexOf('\n\n');
-  if (split > 0) {
-    const tail = text.slice(split + 2).trim();
-    if (looksLikeJson(tail)) {
-      const parsed = parseJson(tail);
-      if (parsed.ok) return { lead: text.slice(0, split), json: parsed.value };
-    }
-  }
-  return { lead: text };
+  const tail = split > 0 ? jsonOf(text.slice(split + 2).trim()) : undefined;
+  return tail ? { lead: text.slice(0, split), ...tail } : { lead: text };
 }
 
 /** Decoded size of base64 data, for "image/png, 1.2 kB". */
@@ -48,9 +43,5 @@ export function displayValue(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (value === undefined) return '—';
-  try {
-    return JSON.stringify(value);
-  } catch {
-    return String(value);
-  }
+  return toJsonText(value, 0);
 }

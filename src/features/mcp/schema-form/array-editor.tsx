@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { fieldHint } from './field-hint';
-import { describedByIds } from '@/components/ui/field';
+import { describedByIds, FieldError } from '@/components/ui/field';
 import { FieldLabel, FieldMessage, legendClasses, useFieldError } from './field-parts';
 import type { ArrayField, FormValues } from './field-spec';
 
@@ -66,20 +66,18 @@ export function ArrayEditor({ field, idPrefix }: { field: ArrayField; idPrefix: 
   const id = `${idPrefix}-${field.key}`;
   const hint = fieldHint(field);
   const focusAfter = useRef<string | null>(null);
-  const addRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const target = focusAfter.current;
     if (target === null) return;
     focusAfter.current = null;
-    (target === 'add' ? addRef.current : document.getElementById(target))?.focus();
+    document.getElementById(target)?.focus();
   });
 
   // Each row's problem under the row; the list's own (count, repeats) under the list.
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
   const own = error && (error.types ? text(error.types.own) : error.message);
   const itemId = (index: number) => `${id}-item-${index}`;
-  const change = (next: string[]) => control.onChange(next);
 
   return (
     <fieldset
@@ -111,42 +109,35 @@ export function ArrayEditor({ field, idPrefix }: { field: ArrayField; idPrefix: 
                     id={itemId(index)}
                     value={row}
                     error={rowError}
-                    onChange={(value) => change(rows.map((r, i) => (i === index ? value : r)))}
+                    onChange={(value) =>
+                      control.onChange(rows.map((r, i) => (i === index ? value : r)))
+                    }
                   />
                   <Button
                     variant="secondary"
                     onClick={() => {
                       const next = rows.filter((_, i) => i !== index);
                       focusAfter.current =
-                        next.length === 0 ? 'add' : itemId(Math.min(index, next.length - 1));
-                      change(next);
+                        next.length === 0 ? `${id}-add` : itemId(Math.min(index, next.length - 1));
+                      control.onChange(next);
                     }}
                   >
                     Remove item {index + 1}
                   </Button>
                 </div>
-                {rowError ? (
-                  <p
-                    id={`${itemId(index)}-error`}
-                    className="text-sm font-medium text-red-700 dark:text-red-400"
-                  >
-                    {rowError}
-                  </p>
-                ) : null}
+                <FieldError id={itemId(index)}>{rowError}</FieldError>
               </li>
             );
           })}
         </ol>
       )}
       <Button
-        ref={(element) => {
-          addRef.current = element;
-          control.ref(element);
-        }}
+        id={`${id}-add`}
+        ref={(element) => control.ref(element)}
         variant="secondary"
         onClick={() => {
           focusAfter.current = itemId(rows.length);
-          change([...rows, '']);
+          control.onChange([...rows, '']);
         }}
       >
         Add item

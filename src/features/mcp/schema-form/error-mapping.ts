@@ -3,13 +3,13 @@ import { formValuesToArguments } from './form-values';
 import { schemaErrors, type ArgumentError, type SchemaError } from './json-schema-validator';
 import { pointerTokens } from './paths';
 
-/** What is wrong with one field: one line per row of an array, and the field's own. */
+/** What is wrong with one field, as react-hook-form's error of its key. */
 export interface FieldProblem {
-  /** Everything in one sentence set, as the field's error. */
+  type: 'validate';
+  /** Everything in one sentence set: each array row's problem, then the field's own. */
   message: string;
-  /** Array rows (as the editor numbers them, from 0) → their problem. */
-  rows: Map<number, string>;
-  own?: string;
+  /** "own": the field's own problem; "0", "1", …: an array row's (as the editor numbers them). */
+  types: Record<string, string | undefined>;
 }
 
 type Rules = Exclude<FieldSpec, { kind: 'object' | 'array' }> | ItemSpec;
@@ -99,10 +99,8 @@ export function checkForm(
   const rest: ArgumentError[] = [];
   for (const error of schemaErrors(schema, formValuesToArguments(fields, values))) {
     const tokens = pointerTokens(error.path);
-    let best: Leaf | undefined;
-    for (const leaf of all)
-      if (startsWith(tokens, leaf.tokens) && (!best || leaf.tokens.length > best.tokens.length))
-        best = leaf;
+    // The fields leading to a problem are one chain, listed outer first: the last is the deepest.
+    const best = all.findLast((leaf) => startsWith(tokens, leaf.tokens));
     if (!best) {
       rest.push({ path: error.path, message: error.message });
       continue;
@@ -130,7 +128,8 @@ export function checkForm(
   const byKey: Record<string, FieldProblem> = {};
   for (const [key, { rows, own }] of found) {
     const parts = [...rows].sort(([a], [b]) => a - b).map(([row, p]) => `Item ${row + 1}: ${p}`);
-    byKey[key] = { message: [...parts, own].filter(Boolean).join(' '), rows, own };
+    const message = [...parts, own].filter(Boolean).join(' ');
+    byKey[key] = { type: 'validate', message, types: { own, ...Object.fromEntries(rows) } };
   }
   return { byKey, rest };
 }

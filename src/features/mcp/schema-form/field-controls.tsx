@@ -16,46 +16,43 @@ import type {
 import { fieldHint } from './field-hint';
 import { FieldLabel, FieldMessage, legendClasses, useFieldError } from './field-parts';
 
-function TextControl({ field }: { field: StringField | NumberField }) {
+/** A text input (numbers too) or, for an enum, a select of its options by index. */
+function ScalarControl({ field }: { field: StringField | NumberField | EnumField }) {
   const { register } = useFormContext<FormValues>();
   const error = useFieldError(field.key);
-  const isNumber = field.kind !== 'string';
   return (
     <Field label={<FieldLabel field={field} />} hint={fieldHint(field)} error={error?.message}>
-      {(control) => (
-        <Input
-          {...control}
-          {...register(field.key)}
-          // Numbers are typed as text, so a wrong entry stays on screen with its message.
-          type={isNumber ? 'text' : field.inputType}
-          inputMode={isNumber ? (field.kind === 'integer' ? 'numeric' : 'decimal') : undefined}
-          step={!isNumber && field.inputType === 'datetime-local' ? 1 : undefined}
-          aria-required={field.required || undefined}
-          autoComplete="off"
-          spellCheck={false}
-          className="max-w-xl"
-        />
-      )}
-    </Field>
-  );
-}
-
-function EnumControl({ field }: { field: EnumField }) {
-  const { register } = useFormContext<FormValues>();
-  const error = useFieldError(field.key);
-  const offerNone = !field.required || field.default === undefined;
-  return (
-    <Field label={<FieldLabel field={field} />} hint={fieldHint(field)} error={error?.message}>
-      {(control) => (
-        <Select {...control} {...register(field.key)} aria-required={field.required || undefined}>
-          {offerNone ? <option value="">—</option> : null}
-          {field.options.map((option, index) => (
-            <option key={index} value={String(index)}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
-      )}
+      {(control) => {
+        const props = {
+          ...control,
+          ...register(field.key),
+          'aria-required': field.required || undefined,
+        };
+        if (field.kind === 'enum')
+          return (
+            <Select {...props}>
+              {!field.required || field.default === undefined ? <option value="">—</option> : null}
+              {field.options.map((option, index) => (
+                <option key={index} value={String(index)}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          );
+        const isNumber = field.kind !== 'string';
+        return (
+          <Input
+            {...props}
+            // Numbers are typed as text, so a wrong entry stays on screen with its message.
+            type={isNumber ? 'text' : field.inputType}
+            inputMode={isNumber ? (field.kind === 'integer' ? 'numeric' : 'decimal') : undefined}
+            step={!isNumber && field.inputType === 'datetime-local' ? 1 : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            className="max-w-xl"
+          />
+        );
+      }}
     </Field>
   );
 }
@@ -114,10 +111,8 @@ function FieldControl({ field, idPrefix }: { field: FieldSpec; idPrefix: string 
       return <ArrayEditor field={field} idPrefix={idPrefix} />;
     case 'boolean':
       return <BooleanControl field={field} idPrefix={idPrefix} />;
-    case 'enum':
-      return <EnumControl field={field} />;
     default:
-      return <TextControl field={field} />;
+      return <ScalarControl field={field} />;
   }
 }
 

@@ -19,6 +19,14 @@ function numberHint(kind: 'number' | 'integer', rules: NumberRules): string {
   return parts.join(', ');
 }
 
+/** "2 to 5 items", "at least 2 items", "at most 5 items"; undefined without bounds. */
+function count(min: number | undefined, max: number | undefined, noun: string) {
+  if (min !== undefined && max !== undefined) return `${min} to ${max} ${noun}`;
+  if (min !== undefined) return `at least ${min} ${noun}`;
+  if (max !== undefined) return `at most ${max} ${noun}`;
+  return undefined;
+}
+
 const FORMATS: Record<string, string> = {
   date: 'Date (YYYY-MM-DD)',
   'date-time': 'Your local date and time, sent as UTC',
@@ -29,10 +37,8 @@ const FORMATS: Record<string, string> = {
 function textHint(rules: StringRules): string | undefined {
   const parts: string[] = [];
   if (rules.format) parts.push(FORMATS[rules.format] ?? `Format: ${rules.format}`);
-  const { minLength: min, maxLength: max } = rules;
-  if (min !== undefined && max !== undefined) parts.push(`${min} to ${max} characters`);
-  else if (min !== undefined) parts.push(`at least ${min} characters`);
-  else if (max !== undefined) parts.push(`at most ${max} characters`);
+  const length = count(rules.minLength, rules.maxLength, 'characters');
+  if (length) parts.push(length);
   if (rules.pattern) parts.push(`pattern ${rules.pattern}`);
   return parts.length ? parts.join(', ') : undefined;
 }
@@ -43,12 +49,7 @@ function itemHint(item: ItemSpec): string | undefined {
 }
 
 function arrayHint(field: Extract<FieldSpec, { kind: 'array' }>): string {
-  const { minItems: min, maxItems: max } = field;
-  const parts: string[] = [];
-  if (min !== undefined && max !== undefined) parts.push(`${min} to ${max} items`);
-  else if (min !== undefined) parts.push(`at least ${min} items`);
-  else if (max !== undefined) parts.push(`at most ${max} items`);
-  else parts.push('A list');
+  const parts = [count(field.minItems, field.maxItems, 'items') ?? 'A list'];
   if (field.uniqueItems) parts.push('no repeats');
   const each = itemHint(field.item);
   if (each) parts.push(`each: ${each.charAt(0).toLowerCase()}${each.slice(1)}`);

@@ -1,19 +1,10 @@
 import { isRealDate } from '@contract/common';
-import type {
-  FieldSpec,
-  FormValue,
-  FormValues,
-  ItemSpec,
-  StringRules,
-  UnsupportedPart,
-} from './field-spec';
+import type { FieldSpec, FormValue, FormValues, ItemSpec, UnsupportedPart } from './field-spec';
 import { childPath } from './paths';
 import { isJsonObject } from '../results/json-text';
 
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i;
 const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /**
  * An RFC 3339 date-time as the value of <input type="datetime-local">, in the
@@ -23,11 +14,9 @@ function isoToLocalInput(iso: string): string | undefined {
   if (!RFC3339.test(iso)) return undefined;
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return undefined;
-  const ms = d.getMilliseconds();
-  const base =
-    `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}` +
-    `T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-  return ms ? `${base}.${pad(ms, 3)}` : base;
+  // Moved by the zone's offset, the instant reads in UTC as the local date and time.
+  const local = new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString();
+  return local.slice(0, 23).replace(/\.000$/, '');
 }
 
 /** The local date and time of the input as an RFC 3339 instant in UTC; undefined when unreadable. */
@@ -49,24 +38,21 @@ export function parseNumberText(text: string): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
-const isEmpty = (value: FormValue) =>
-  value === undefined || value === '' || (Array.isArray(value) && value.every((r) => r === ''));
-
 /** Whether the user gave this field (or, for an object, any field inside it) a value. */
 export function hasValue(field: FieldSpec, values: FormValues): boolean {
   if (field.kind === 'object') return field.fields.some((f) => hasValue(f, values));
-  return !isEmpty(values[field.key]);
-}
-
-function stringOut(rules: StringRules, text: string): string {
-  // A date-time the input could not read stays as typed, so validation can name it.
-  return rules.inputType === 'datetime-local' ? (localInputToIso(text) ?? text) : text;
+  const value = values[field.key];
+  return Array.isArray(value)
+    ? value.some((row) => row !== '')
+    : value !== undefined && value !== '';
 }
 
 /** One row of an array editor, or one scalar text, as its JSON value. */
 function itemOut(item: ItemSpec, text: string): unknown {
   if (item.kind === 'enum') return item.options[Number(text)]?.value;
-  if (item.kind === 'string') return stringOut(item, text);
+  // A date-time the input could not read stays as typed, so validation can name it.
+  if (item.kind === 'string')
+    return item.inputType === 'datetime-local' ? (localInputToIso(text) ?? text) : text;
   // Text that is no number goes out as typed: nothing the user wrote is dropped.
   return parseNumberText(text) ?? text;
 }
@@ -75,7 +61,7 @@ const OMIT = Symbol('omit');
 
 function fieldOut(field: FieldSpec, values: FormValues, present: boolean): unknown {
   if (field.kind === 'object') {
-    const inner = toArguments(
+    const inner = formValuesToArguments(
       field.fields,
       values,
       present && (field.required || hasValue(field, values)),
@@ -95,11 +81,22 @@ function fieldOut(field: FieldSpec, values: FormValues, present: boolean): unkno
     const option = field.options[Number(value)];
     return option ? option.value : OMIT;
   }
-  if (field.kind === 'string') return stringOut(field, value);
-  return itemOut({ kind: field.kind }, value);
+  return itemOut(field, value);
 }
 
-function toArguments(fields: FieldSpec[], values: FormValues, present: boolean) {
+/**
+ * The arguments object of the form's values: empty optional fields are left
+ * out, numbers typed as text become numbers, array rows become arrays (empty
+ * rows dropped), nested objects are built the same way and left out when
+ * optional and empty. Text that does not convert is sent as typed, so the
+ * schema check names it instead of the value silently vanishing. `present`:
+ * the object these fields belong to is sent (an empty required nullable is null then).
+ */
+export function formValuesToArguments(
+  fields: FieldSpec[],
+  values: FormValues,
+  present = true,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const field of fields) {
     const value = fieldOut(field, values, present);
@@ -108,42 +105,25 @@ function toArguments(fields: FieldSpec[], values: FormValues, present: boolean) 
   return out;
 }
 
-/**
- * The arguments object of the form's values: empty optional fields are left
- * out, numbers typed as text become numbers, array rows become arrays (empty
- * rows dropped), nested objects are built the same way and left out when
- * optional and empty. Text that does not convert is sent as typed, so the
- * schema check names it instead of the value silently vanishing.
- */
-export function formValuesToArguments(
-  fields: FieldSpec[],
-  values: FormValues,
-): Record<string, unknown> {
-  return toArguments(fields, values, true);
-}
-
 type In = { ok: true; value: FormValue } | { ok: false; reason: string };
-
-function textIn(rules: StringRules, value: unknown): In {
-  if (typeof value !== 'string') return { ok: false, reason: 'expected a string' };
-  if (rules.inputType === 'datetime-local') {
-    const local = isoToLocalInput(value);
-    return local ? { ok: true, value: local } : { ok: false, reason: 'not a date-time' };
-  }
-  if (rules.inputType === 'date' && !isRealDate(value))
-    return { ok: false, reason: 'not a date (YYYY-MM-DD)' };
-  return { ok: true, value };
-}
 
 function itemIn(item: ItemSpec, value: unknown): In {
   if (item.kind === 'enum') {
     const index = item.options.findIndex((o) => o.value === value);
     return index >= 0 ? { ok: true, value: String(index) } : { ok: false, reason: 'not a choice' };
   }
-  if (item.kind === 'string') return textIn(item, value);
-  return typeof value === 'number' && Number.isFinite(value)
-    ? { ok: true, value: String(value) }
-    : { ok: false, reason: 'expected a number' };
+  if (item.kind !== 'string')
+    return typeof value === 'number' && Number.isFinite(value)
+      ? { ok: true, value: String(value) }
+      : { ok: false, reason: 'expected a number' };
+  if (typeof value !== 'string') return { ok: false, reason: 'expected a string' };
+  if (item.inputType === 'datetime-local') {
+    const local = isoToLocalInput(value);
+    return local ? { ok: true, value: local } : { ok: false, reason: 'not a date-time' };
+  }
+  if (item.inputType === 'date' && !isRealDate(value))
+    return { ok: false, reason: 'not a date (YYYY-MM-DD)' };
+  return { ok: true, value };
 }
 
 /** An empty value of the field's control. */
@@ -169,9 +149,7 @@ function valueIn(field: Exclude<FieldSpec, { kind: 'object' }>, value: unknown):
     }
     return { ok: true, value: rows };
   }
-  if (field.kind === 'string') return textIn(field, value);
-  if (field.kind === 'enum') return itemIn(field, value);
-  return itemIn({ kind: field.kind }, value);
+  return itemIn(field, value);
 }
 
 interface Filled {

@@ -10,8 +10,6 @@ export interface JsonProblem {
   errors?: ArgumentError[];
 }
 
-const pathText = (path: string) => (path === '' ? '(arguments)' : path);
-
 /** The raw-JSON editor: label, hint, textarea, and the problem that stopped a send or a switch. */
 export function JsonArgumentsEditor({
   id,
@@ -56,7 +54,7 @@ export function JsonArgumentsEditor({
             <ul className="list-disc space-y-0.5 pl-5 font-normal">
               {problem.errors.map((error, index) => (
                 <li key={index}>
-                  <code className="font-mono">{pathText(error.path)}</code>: {error.message}
+                  <code className="font-mono">{error.path || '(arguments)'}</code>: {error.message}
                 </li>
               ))}
             </ul>

@@ -1,5 +1,11 @@
-import { Validator, type OutputUnit, type Schema, type SchemaDraft } from '@cfworker/json-schema';
-import { escapePointer } from './paths';
+import {
+  escapePointer,
+  Validator,
+  type OutputUnit,
+  type Schema,
+  type SchemaDraft,
+} from '@cfworker/json-schema';
+import { isJsonObject } from '../results/json-text';
 
 /** One problem, at a JSON Pointer into the arguments ("" is the arguments object itself). */
 export interface ArgumentError {
@@ -16,10 +22,7 @@ export interface SchemaError extends ArgumentError {
 
 /** The draft a schema declares; 2020-12 when it names none (MCP's default). */
 export function draftOf(schema: unknown): SchemaDraft {
-  const uri =
-    typeof schema === 'object' && schema !== null && '$schema' in schema
-      ? String((schema as { $schema: unknown }).$schema)
-      : '';
+  const uri = isJsonObject(schema) ? String(schema.$schema ?? '') : '';
   if (/draft-0?7/.test(uri)) return '7';
   if (/draft-0?4/.test(uri)) return '4';
   if (uri.includes('2019-09')) return '2019-09';
@@ -41,36 +44,25 @@ function validatorFor(schema: object): Validator {
   return validator;
 }
 
-/** "#/a%20b/0" (the validator's instanceLocation) → "/a b/0". */
+/** "#/a%20b/0" (the validator's instanceLocation, encodePointer's output) → "/a b/0". */
 function instancePointer(location: string): string {
   const raw = location.replace(/^#/, '');
-  return raw
-    .split('/')
-    .map((token) => {
-      try {
-        return decodeURI(token.replace(/%23/g, '#'));
-      } catch {
-        return token;
-      }
-    })
-    .join('/');
+  try {
+    return decodeURI(raw.replace(/%23/g, '#'));
+  } catch {
+    return raw;
+  }
 }
 
 const quoted = (message: string) => /"((?:[^"\\]|\\.)*)"/.exec(message)?.[1];
 
 /** Whether the unit explains a branch of an anyOf/oneOf/not/if that failed as a whole. */
 function insideCombinator(unit: OutputUnit, units: OutputUnit[]): boolean {
-  const combinator = /\/(anyOf|oneOf|not|if|then|else)\//g;
-  for (
-    let m = combinator.exec(unit.keywordLocation);
-    m;
-    m = combinator.exec(unit.keywordLocation)
-  ) {
-    const owner = unit.keywordLocation.slice(0, m.index + m[0].length - 1);
-    if (units.some((other) => other !== unit && other.keywordLocation === owner)) return true;
-    combinator.lastIndex = m.index + 1;
-  }
-  return false;
+  const at = unit.keywordLocation;
+  return [...at.matchAll(/\/(?:anyOf|oneOf|not|if|then|else)(?=\/)/g)].some((m) => {
+    const owner = at.slice(0, m.index + m[0].length);
+    return units.some((other) => other !== unit && other.keywordLocation === owner);
+  });
 }
 
 /**
@@ -81,51 +73,37 @@ function insideCombinator(unit: OutputUnit, units: OutputUnit[]): boolean {
 function readable(units: OutputUnit[]): SchemaError[] {
   const errors: SchemaError[] = [];
   for (const unit of units) {
-    if (unit.keyword === 'false' || insideCombinator(unit, units)) continue;
+    const { keyword, error } = unit;
+    if (keyword === 'false' || insideCombinator(unit, units)) continue;
     const hasInner = units.some(
       (other) =>
         other !== unit &&
         other.keyword !== 'false' &&
         other.keywordLocation.startsWith(`${unit.keywordLocation}/`),
     );
-    if (hasInner && unit.keyword !== 'anyOf' && unit.keyword !== 'oneOf') continue;
+    if (hasInner && keyword !== 'anyOf' && keyword !== 'oneOf') continue;
     const at = instancePointer(unit.instanceLocation);
-    const name = quoted(unit.error);
-    const { keyword } = unit;
-    if (keyword === 'required' && name !== undefined)
-      errors.push({
-        path: `${at}/${escapePointer(name)}`,
-        message: 'This field is required.',
-        keyword,
-      });
-    else if (
-      (unit.keyword === 'dependentRequired' || unit.keyword === 'dependencies') &&
-      /does not have "/.test(unit.error)
-    ) {
-      const [, needed] = /does not have "((?:[^"\\]|\\.)*)"/.exec(unit.error) ?? [];
-      errors.push({
-        path: `${at}/${escapePointer(needed ?? '')}`,
-        message: `Required when "${name ?? ''}" is given.`,
-        keyword,
-      });
-    } else if (
-      (unit.keyword === 'additionalProperties' || unit.keyword === 'unevaluatedProperties') &&
-      name !== undefined
-    )
-      errors.push({
-        path: `${at}/${escapePointer(name)}`,
-        message: `Property "${name}" is not allowed by the tool's input schema.`,
-        keyword,
-      });
-    else errors.push({ path: at, message: unit.error, keyword });
+    const name = quoted(error);
+    const needed = /does not have "((?:[^"\\]|\\.)*)"/.exec(error)?.[1];
+    // Required and forbidden properties are named on the property itself.
+    const [path, message] =
+      keyword === 'required' && name !== undefined
+        ? [`${at}/${escapePointer(name)}`, 'This field is required.']
+        : (keyword === 'dependentRequired' || keyword === 'dependencies') && needed !== undefined
+          ? [`${at}/${escapePointer(needed)}`, `Required when "${name ?? ''}" is given.`]
+          : (keyword === 'additionalProperties' || keyword === 'unevaluatedProperties') &&
+              name !== undefined
+            ? [
+                `${at}/${escapePointer(name)}`,
+                `Property "${name}" is not allowed by the tool's input schema.`,
+              ]
+            : [at, error];
+    errors.push({ path, message, keyword });
   }
-  const seen = new Set<string>();
-  return errors.filter((e) => {
-    const key = `${e.path}\n${e.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  // Two keywords may report the same problem: it is listed once.
+  return errors.filter(
+    (e, i) => errors.findIndex((o) => o.path === e.path && o.message === e.message) === i,
+  );
 }
 
 /**

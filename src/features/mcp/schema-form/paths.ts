@@ -5,9 +5,6 @@ export function childPath(parent: string, name: string): string {
     : `${parent}[${JSON.stringify(name)}]`;
 }
 
-/** One JSON Pointer reference token (RFC 6901). */
-export const escapePointer = (name: string) => name.replace(/~/g, '~0').replace(/\//g, '~1');
-
 /** A JSON Pointer ("/a/0") as its tokens. */
 export function pointerTokens(pointer: string): string[] {
   if (pointer === '') return [];

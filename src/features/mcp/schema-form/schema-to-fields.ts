@@ -1,5 +1,6 @@
 import type { FieldSpec, ItemSpec, NumberRules, StringRules, UnsupportedPart } from './field-spec';
-import { childPath, escapePointer } from './paths';
+import { escapePointer } from '@cfworker/json-schema';
+import { childPath } from './paths';
 import { isJsonObject } from '../results/json-text';
 import { resolve, str, type Json } from './resolve-schema';
 
@@ -35,23 +36,16 @@ function stringRules(s: Json): StringRules {
 }
 
 function numberRules(s: Json): NumberRules {
-  const rules: NumberRules = {
-    minimum: num(s.minimum),
-    maximum: num(s.maximum),
-    exclusiveMinimum: num(s.exclusiveMinimum),
-    exclusiveMaximum: num(s.exclusiveMaximum),
+  // draft-04: exclusiveMinimum/Maximum are booleans that qualify minimum/maximum.
+  const above = s.exclusiveMinimum === true;
+  const below = s.exclusiveMaximum === true;
+  return {
+    minimum: above ? undefined : num(s.minimum),
+    maximum: below ? undefined : num(s.maximum),
+    exclusiveMinimum: num(above ? s.minimum : s.exclusiveMinimum),
+    exclusiveMaximum: num(below ? s.maximum : s.exclusiveMaximum),
     multipleOf: num(s.multipleOf),
   };
-  // draft-04: exclusiveMinimum/Maximum are booleans that qualify minimum/maximum.
-  if (s.exclusiveMinimum === true && rules.minimum !== undefined) {
-    rules.exclusiveMinimum = rules.minimum;
-    rules.minimum = undefined;
-  }
-  if (s.exclusiveMaximum === true && rules.maximum !== undefined) {
-    rules.exclusiveMaximum = rules.maximum;
-    rules.maximum = undefined;
-  }
-  return rules;
 }
 
 function itemSpec(items: unknown): ItemSpec | string {
@@ -62,10 +56,7 @@ function itemSpec(items: unknown): ItemSpec | string {
   if (r.type === 'boolean')
     return {
       kind: 'enum',
-      options: [
-        { value: true, label: 'true' },
-        { value: false, label: 'false' },
-      ],
+      options: [true, false].map((value) => ({ value, label: String(value) })),
     };
   if (r.type === 'string') return { kind: 'string', ...stringRules(r.schema) };
   if (r.type === 'number' || r.type === 'integer')
@@ -168,20 +159,18 @@ function toField(name: string, schema: unknown, required: boolean, at: Walk): Fi
  * in `unsupported`, and the UI then edits the whole arguments as JSON.
  */
 export function schemaToFields(schema: unknown): SchemaFields {
-  const reasons: UnsupportedPart[] = [];
   const root = isJsonObject(schema) ? schema : {};
-  if (!isJsonObject(schema))
-    reasons.push({ path: '$', reason: 'the input schema is not an object' });
-  else if (typeof root.$ref === 'string' || ['anyOf', 'oneOf', 'allOf'].some((w) => w in root))
-    reasons.push({
-      path: '$',
-      reason: typeof root.$ref === 'string' ? '$ref' : 'combined schemas',
-    });
-  else if (root.type !== undefined && root.type !== 'object')
-    reasons.push({ path: '$', reason: `type ${JSON.stringify(root.type)} instead of object` });
+  const whole = !isJsonObject(schema)
+    ? 'the input schema is not an object'
+    : typeof root.$ref === 'string'
+      ? '$ref'
+      : ['anyOf', 'oneOf', 'allOf'].some((w) => w in root)
+        ? 'combined schemas'
+        : root.type !== undefined && root.type !== 'object'
+          ? `type ${JSON.stringify(root.type)} instead of object`
+          : undefined;
+  const reasons: UnsupportedPart[] = whole ? [{ path: '$', reason: whole }] : [];
   // The supported fields are returned even beside unsupported parts (the UI shows JSON then).
-  const fields = reasons.length
-    ? []
-    : objectFields(root, { path: '$', pointer: '', key: '', reasons });
+  const fields = whole ? [] : objectFields(root, { path: '$', pointer: '', key: '', reasons });
   return { fields, unsupported: reasons.map((r) => r.path), reasons };
 }

@@ -19,10 +19,11 @@ export interface SchemaFormOptions {
 function schemaDefaults(schema: unknown): Record<string, unknown> {
   const properties =
     isJsonObject(schema) && isJsonObject(schema.properties) ? schema.properties : {};
-  const out: Record<string, unknown> = {};
-  for (const [name, property] of Object.entries(properties))
-    if (isJsonObject(property) && property.default !== undefined) out[name] = property.default;
-  return out;
+  return Object.fromEntries(
+    Object.entries(properties).flatMap(([name, property]) =>
+      isJsonObject(property) && property.default !== undefined ? [[name, property.default]] : [],
+    ),
+  );
 }
 
 const misfitText = (misfits: { path: string; reason: string }[]) =>
@@ -60,17 +61,8 @@ export function useSchemaForm({ schema, busy, onSubmit, initialArguments }: Sche
   // One check for the form and the JSON editor: the input schema, worded per field.
   const resolver = useMemo<Resolver<FormValues>>(
     () => (values) => {
-      const problems = Object.entries(checkForm(schema, spec.fields, values).byKey);
-      if (problems.length === 0) return { values, errors: {} };
-      return {
-        values: {},
-        errors: Object.fromEntries(
-          problems.map(([key, { message, rows, own }]) => [
-            key,
-            { type: 'validate', message, types: { own, ...Object.fromEntries(rows) } },
-          ]),
-        ),
-      };
+      const { byKey } = checkForm(schema, spec.fields, values);
+      return Object.keys(byKey).length ? { values: {}, errors: byKey } : { values, errors: {} };
     },
     [schema, spec.fields],
   );
@@ -99,9 +91,6 @@ export function useSchemaForm({ schema, busy, onSubmit, initialArguments }: Sche
       : invalid;
     target?.focus();
   });
-  const refocus = () => {
-    focusPending.current = true;
-  };
 
   function sendForm(values: FormValues) {
     if (busy) return;
@@ -113,7 +102,7 @@ export function useSchemaForm({ schema, busy, onSubmit, initialArguments }: Sche
 
   function refuseForm() {
     setFormErrors([]);
-    refocus();
+    focusPending.current = true;
   }
 
   /** The JSON text as an arguments object, or the problem (shown, text kept). */

@@ -1,5 +1,6 @@
 import { effectiveScopes, parseScopes, type McpScope } from '@contract/mcp';
 import { parseRetryAfterSeconds } from '@/lib/api/retry';
+import { isJsonObject } from '../results/json-text';
 import { McpHttpFailure, type McpConnection } from '../types';
 
 /**
@@ -39,14 +40,15 @@ export async function refusalOf(
   if (!CLASSIFIED.has(res.status)) return null;
   const body: unknown = await res.json().catch(() => undefined);
   const field = (name: string) => {
-    const value =
-      typeof body === 'object' && body !== null
-        ? (body as Record<string, unknown>)[name]
-        : undefined;
+    const value = isJsonObject(body) ? body[name] : undefined;
     return typeof value === 'string' ? value : undefined;
   };
   const details = { error: field('error'), description: field('error_description') };
   const because = details.description ? ` (${details.description})` : '';
+  const wait = {
+    ...details,
+    retryAfterSeconds: parseRetryAfterSeconds(res.headers.get('Retry-After')),
+  };
   switch (res.status) {
     case 401:
       return new McpHttpFailure(
@@ -72,14 +74,8 @@ export async function refusalOf(
     case 421:
       return new McpHttpFailure(421, 'host', NOT_A_VALID_HOST, details);
     case 429:
-      return new McpHttpFailure(429, 'rate', `Too many requests${because}`, {
-        ...details,
-        retryAfterSeconds: parseRetryAfterSeconds(res.headers.get('Retry-After')),
-      });
+      return new McpHttpFailure(429, 'rate', `Too many requests${because}`, wait);
     default:
-      return new McpHttpFailure(503, 'unavailable', `The MCP origin is not ready${because}`, {
-        ...details,
-        retryAfterSeconds: parseRetryAfterSeconds(res.headers.get('Retry-After')),
-      });
+      return new McpHttpFailure(503, 'unavailable', `The MCP origin is not ready${because}`, wait);
   }
 }

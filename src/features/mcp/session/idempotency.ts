@@ -1,3 +1,5 @@
+import { isJsonObject } from '../results/json-text';
+
 /**
  * The contract's rule for writes: one idempotency key per intent, reused only
  * when retrying that same intent. An intent is what the user confirmed: tool
@@ -19,22 +21,17 @@ function stableJson(value: unknown): string {
 }
 
 function withoutKey(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  const { [KEY_FIELD]: _key, ...rest } = value as Record<string, unknown>;
+  if (!isJsonObject(value)) return value;
+  const { [KEY_FIELD]: _key, ...rest } = value;
   return rest;
 }
 
 /** The intent's identity: the key never takes part, at the top or in `arguments`. */
 export function intentOf(intent: unknown): string {
   const outer = withoutKey(intent);
-  if (typeof outer === 'object' && outer !== null && 'arguments' in outer)
+  if (isJsonObject(outer) && 'arguments' in outer)
     return stableJson({ ...outer, arguments: withoutKey(outer.arguments) });
   return stableJson(outer);
-}
-
-/** 16 to 128 characters of [A-Za-z0-9_-] (contract/mcp.ts IdempotencyKeySchema). */
-function newKey(): string {
-  return `adpanel-${crypto.randomUUID()}`;
 }
 
 export interface IntentKeys {
@@ -51,11 +48,9 @@ export function createIntentKeys(): IntentKeys {
   return {
     keyFor(intent) {
       const id = intentOf(intent);
-      let key = open.get(id);
-      if (!key) {
-        key = newKey();
-        open.set(id, key);
-      }
+      // 16 to 128 characters of [A-Za-z0-9_-] (contract/mcp.ts IdempotencyKeySchema).
+      const key = open.get(id) ?? `adpanel-${crypto.randomUUID()}`;
+      open.set(id, key);
       return key;
     },
     settle(intent) {

@@ -43,22 +43,6 @@ const MAX_PAGES = 50;
 type Kind = 'tools' | 'resources' | 'prompts';
 type Page<K extends Kind> = { nextCursor?: string } & { [key in K]: unknown[] };
 
-/** Every page of a paginated MCP list, followed through nextCursor. */
-async function listAll<K extends Kind, P extends Page<K>>(
-  kind: K,
-  page: (cursor: string | undefined) => Promise<P>,
-): Promise<P[K]> {
-  const items: unknown[] = [];
-  let cursor: string | undefined;
-  for (let n = 0; n < MAX_PAGES; n++) {
-    const result = await page(cursor);
-    items.push(...result[kind]);
-    cursor = result.nextCursor;
-    if (!cursor) break;
-  }
-  return items as P[K];
-}
-
 async function connectClient(resource: string, fetchFn: FetchLike) {
   // No authProvider: its 401 handling would run a whole auth() on its own (decision 019).
   const transport = new StreamableHTTPClientTransport(new URL(resource), { fetch: fetchFn });
@@ -111,15 +95,25 @@ export async function openMcpSession(opts: {
   });
   const read = <T>(op: () => Promise<T>, signal?: AbortSignal) =>
     withRateRetries(op, { readOnly: true, signal });
-  // A list the server does not offer (no capability) is empty rather than an error.
+  // Every page, through nextCursor; a list the server does not offer (no capability) is
+  // empty rather than an error.
   const list = <K extends Kind, P extends Page<K>>(
     kind: K,
     page: (cursor: string | undefined) => Promise<P>,
     signal?: AbortSignal,
-  ) =>
-    client.getServerCapabilities()?.[kind] === undefined
-      ? Promise.resolve([] as unknown as P[K])
-      : read(() => listAll(kind, page), signal);
+  ): Promise<P[K]> =>
+    read(async () => {
+      const items: unknown[] = [];
+      let cursor: string | undefined;
+      const offered = client.getServerCapabilities()?.[kind] !== undefined;
+      for (let n = 0; offered && n < MAX_PAGES; n++) {
+        const result = await page(cursor);
+        items.push(...result[kind]);
+        cursor = result.nextCursor;
+        if (!cursor) break;
+      }
+      return items as P[K];
+    }, signal);
   return {
     client,
     serverInfo: client.getServerVersion(),
