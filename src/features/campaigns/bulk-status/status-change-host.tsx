@@ -67,13 +67,17 @@ export function StatusChangeHost({ accepts, onVerified, register = false }: Stat
   );
 
   // Back to the button that opened the dialog, or, when it is gone (its row
-  // left the list, the toolbar emptied), to the result.
+  // left the list, the toolbar emptied), to the result. On the next frame, as the
+  // editor's and Activity's dialogs do: until the modal dialog has left the page
+  // everything outside it is inert and refuses focus (CI once found focus nowhere).
   useEffect(() => {
     const target = focusAfterClose.current;
     if (!target || request) return;
     focusAfterClose.current = undefined;
-    if (target.element?.isConnected) target.element.focus();
-    else outcomeRef.current?.focus();
+    requestAnimationFrame(() => {
+      if (target.element?.isConnected) target.element.focus();
+      else outcomeRef.current?.focus();
+    });
   });
 
   return (

@@ -155,7 +155,7 @@ describe('BulkStatusToolbar', () => {
     // so focus goes to the result instead of a vanished button.
     await waitFor(() => expect(screen.queryByLabelText(`Select campaign ${cids[0]}`)).toBeNull());
     expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
-    expect(screen.getByRole('status')).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
   });
 
   it('marks campaigns already in the target status as "no change" and does not send them', async () => {
@@ -204,7 +204,10 @@ describe('BulkStatusToolbar', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(toolbar()).getByText('1 selected')).toBeInTheDocument();
-    expect(within(toolbar()).getByRole('button', { name: 'Activate' })).toHaveFocus();
+    // Focus returns on the next frame, once the modal dialog has left the page.
+    await waitFor(() =>
+      expect(within(toolbar()).getByRole('button', { name: 'Activate' })).toHaveFocus(),
+    );
     expect(storedStatus(paused!.cid)).toBe(3);
     expect(puts).toHaveLength(1);
   });
@@ -321,7 +324,7 @@ describe('RowStatusAction', () => {
     ).toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(quick).toHaveFocus();
+    await waitFor(() => expect(quick).toHaveFocus());
 
     await user.click(quick);
     await user.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
