@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +32,8 @@ describe('Search report built in the worker thread (database file)', () => {
   let memory: TestApp;
   let builder: SearchReportBuilder;
   let app: Hono<AppEnv>;
+  // The main thread's nice value before any worker thread started.
+  const mainNice = getPriority();
   beforeAll(async () => {
     file = await createTestApp({ dbPath: join(dir, 'worker.sqlite') });
     memory = await createTestApp();
@@ -77,8 +79,11 @@ describe('Search report built in the worker thread (database file)', () => {
         Number(readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]?.split(' ')[16]);
       const values = readdirSync('/proc/self/task').map(nice);
       expect(builder.hasWorker()).toBe(true);
-      expect(values).toContain(WORKER_NICE);
-      expect(nice(String(process.pid))).toBe(0);
+      // WORKER_NICE, or the process's own nice where that is lower already (CI's
+      // next-runtime guard runs this suite under nice -n 19): never above it.
+      expect(values).toContain(Math.max(mainNice, WORKER_NICE));
+      // The main thread keeps the priority it had before the worker started.
+      expect(nice(String(process.pid))).toBe(mainNice);
     },
   );
 

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createPublisherRepository } from './publisher.repository';
 import { searchReportPieces, type SearchReportJob } from './search-report-pieces';
@@ -40,14 +40,16 @@ export interface WorkerSetup {
 
 /**
  * Lowers this thread's CPU priority, leaving the main thread's: on Linux a
- * thread has its own nice value (setpriority on its thread id). Elsewhere,
- * or when the system refuses, the worker runs at the process's priority.
+ * thread has its own nice value (setpriority on its thread id). Only ever
+ * lowers: a server started under `nice -n 19` keeps its worker at 19 (as root,
+ * setting 10 would have put the exports above the requests). Elsewhere, or
+ * when the system refuses, the worker runs at the process's priority.
  */
 function lowerPriority(nice: number) {
   try {
     // "/proc/thread-self" links to "<pid>/task/<tid>".
     const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isInteger(tid) && tid > 0) setPriority(tid, nice);
+    if (Number.isInteger(tid) && tid > 0 && nice > getPriority(tid)) setPriority(tid, nice);
   } catch {
     // Not Linux, or not allowed: nothing to do.
   }
