@@ -1,58 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useController } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { fieldHint } from './field-hint';
 import { describedByIds, FieldError } from '@/components/ui/field';
-import { FieldLabel, FieldMessage, legendClasses, useFieldError } from './field-parts';
+import { FieldLabel, FieldMessage, legendClasses, ScalarInput, useFieldError } from './field-parts';
 import type { ArrayField, FormValues } from './field-spec';
-
-function ItemControl({
-  field,
-  id,
-  value,
-  error,
-  onChange,
-}: {
-  field: ArrayField;
-  id: string;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-}) {
-  const props = {
-    id,
-    value,
-    'aria-invalid': error ? (true as const) : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-  };
-  const { item } = field;
-  if (item.kind === 'enum')
-    return (
-      <Select {...props} onChange={(event) => onChange(event.target.value)}>
-        <option value="">—</option>
-        {item.options.map((option, index) => (
-          <option key={index} value={String(index)}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
-    );
-  const isNumber = item.kind !== 'string';
-  return (
-    <Input
-      {...props}
-      onChange={(event) => onChange(event.target.value)}
-      type={isNumber ? 'text' : item.inputType}
-      inputMode={isNumber ? (item.kind === 'integer' ? 'numeric' : 'decimal') : undefined}
-      step={!isNumber && item.inputType === 'datetime-local' ? 1 : undefined}
-      autoComplete="off"
-      spellCheck={false}
-      className="max-w-md"
-    />
-  );
-}
 
 /**
  * An array of primitives as a list of rows, each with its own label and
@@ -104,13 +56,16 @@ export function ArrayEditor({ field, idPrefix }: { field: ArrayField; idPrefix: 
                   Item {index + 1}
                 </label>
                 <div className="flex flex-wrap items-center gap-2">
-                  <ItemControl
-                    field={field}
+                  <ScalarInput
+                    spec={field.item}
+                    emptyOption
+                    className="max-w-md"
                     id={itemId(index)}
                     value={row}
-                    error={rowError}
-                    onChange={(value) =>
-                      control.onChange(rows.map((r, i) => (i === index ? value : r)))
+                    aria-invalid={rowError ? true : undefined}
+                    aria-describedby={rowError ? `${itemId(index)}-error` : undefined}
+                    onChange={(event) =>
+                      control.onChange(rows.map((r, i) => (i === index ? event.target.value : r)))
                     }
                   />
                   <Button

@@ -1,8 +1,6 @@
 import { useController, useFormContext } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { describedByIds, Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { ArrayEditor } from './array-editor';
 import type {
   BooleanField,
@@ -14,45 +12,24 @@ import type {
   StringField,
 } from './field-spec';
 import { fieldHint } from './field-hint';
-import { FieldLabel, FieldMessage, legendClasses, useFieldError } from './field-parts';
+import { FieldLabel, FieldMessage, legendClasses, ScalarInput, useFieldError } from './field-parts';
 
-/** A text input (numbers too) or, for an enum, a select of its options by index. */
+/** A labelled text input or select (ScalarInput) bound to the form. */
 function ScalarControl({ field }: { field: StringField | NumberField | EnumField }) {
   const { register } = useFormContext<FormValues>();
   const error = useFieldError(field.key);
   return (
     <Field label={<FieldLabel field={field} />} hint={fieldHint(field)} error={error?.message}>
-      {(control) => {
-        const props = {
-          ...control,
-          ...register(field.key),
-          'aria-required': field.required || undefined,
-        };
-        if (field.kind === 'enum')
-          return (
-            <Select {...props}>
-              {!field.required || field.default === undefined ? <option value="">—</option> : null}
-              {field.options.map((option, index) => (
-                <option key={index} value={String(index)}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          );
-        const isNumber = field.kind !== 'string';
-        return (
-          <Input
-            {...props}
-            // Numbers are typed as text, so a wrong entry stays on screen with its message.
-            type={isNumber ? 'text' : field.inputType}
-            inputMode={isNumber ? (field.kind === 'integer' ? 'numeric' : 'decimal') : undefined}
-            step={!isNumber && field.inputType === 'datetime-local' ? 1 : undefined}
-            autoComplete="off"
-            spellCheck={false}
-            className="max-w-xl"
-          />
-        );
-      }}
+      {(control) => (
+        <ScalarInput
+          {...control}
+          {...register(field.key)}
+          aria-required={field.required || undefined}
+          spec={field}
+          emptyOption={!field.required || field.default === undefined}
+          className="max-w-xl"
+        />
+      )}
     </Field>
   );
 }

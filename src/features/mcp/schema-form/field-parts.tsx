@@ -1,6 +1,9 @@
+import type { ChangeEvent, FocusEvent } from 'react';
 import { FieldError, FieldHint } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { useFormState } from 'react-hook-form';
-import type { FieldSpec, FormValues } from './field-spec';
+import type { FieldSpec, FormValues, ItemSpec } from './field-spec';
 
 export const legendClasses = 'px-1 text-sm font-medium text-slate-900 dark:text-slate-100';
 
@@ -42,4 +45,52 @@ export function useFieldError(key: string): ShownError | undefined {
   return typeof error?.message === 'string' && error.message !== ''
     ? { message: error.message, types: error.types }
     : undefined;
+}
+
+/** What a field and an array row hand their input or select (react-hook-form's register fits). */
+export interface ScalarInputProps {
+  id: string;
+  name?: string;
+  value?: string;
+  ref?: (element: HTMLInputElement | HTMLSelectElement | null) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => unknown;
+  onBlur?: (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => unknown;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  'aria-required'?: boolean;
+}
+
+/**
+ * A text input (numbers too, typed as text, so a wrong entry stays on screen with
+ * its message) or, for an enum, a select of its options by index; "—" when no value may be chosen.
+ */
+export function ScalarInput({
+  spec,
+  emptyOption,
+  className,
+  ...props
+}: ScalarInputProps & { spec: ItemSpec; emptyOption: boolean; className: string }) {
+  if (spec.kind === 'enum')
+    return (
+      <Select {...props}>
+        {emptyOption ? <option value="">—</option> : null}
+        {spec.options.map((option, index) => (
+          <option key={index} value={String(index)}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    );
+  const isNumber = spec.kind !== 'string';
+  return (
+    <Input
+      {...props}
+      type={isNumber ? 'text' : spec.inputType}
+      inputMode={isNumber ? (spec.kind === 'integer' ? 'numeric' : 'decimal') : undefined}
+      step={!isNumber && spec.inputType === 'datetime-local' ? 1 : undefined}
+      autoComplete="off"
+      spellCheck={false}
+      className={className}
+    />
+  );
 }
