@@ -52,11 +52,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await expect(page.getByText(/: 30 complete days, up to yesterday\.$/)).toBeVisible();
 
         // Three sources the server answers for: each is kept and offered in the combobox.
+        // The previous source's table stays on screen while the next one loads, so
+        // wait for the answer itself: a source is offered once the server answered.
+        await expect(tidField(page)).toHaveAttribute('list', /.+/);
+        const listId = await tidField(page).getAttribute('list');
+        const offered = page.locator(`datalist[id="${listId}"] option`);
         for (const tid of ['501', '502', '503']) {
           await showTid(page, tid);
           await expect(page.getByRole('table', { name: /^XML statistics per day/ })).toBeVisible();
+          await expect(offered.and(page.locator(`[value="${tid}"]`))).toHaveCount(1);
         }
-        await expect(tidField(page)).toHaveAttribute('list', /.+/);
         // A source that is not this key's, kept from an earlier visit (added by hand here).
         await page.evaluate((item) => {
           const lists = JSON.parse(localStorage.getItem(item) ?? '{}') as Record<string, number[]>;
