@@ -221,8 +221,20 @@ test('the row quick action pauses one campaign', async ({ page, request }) => {
       new RegExp(`Paused 1 campaign — verified: campaign ${cid} now shows Paused`),
     );
     await expect(tableRow(page, cid).getByText('Paused', { exact: true })).toBeVisible();
-    // The row now offers the way back.
-    await expect(page.getByRole('button', { name: `Activate campaign ${cid}` })).toBeFocused();
+    // The row now offers the way back, and has the focus (named here, so a failure
+    // says where the focus went instead).
+    await expect(page.getByRole('button', { name: `Activate campaign ${cid}` })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const focused = document.activeElement;
+          return (
+            focused?.getAttribute('aria-label') ??
+            `${focused?.tagName}: ${focused?.textContent?.slice(0, 60)}`
+          );
+        }),
+      )
+      .toBe(`Activate campaign ${cid}`);
   } finally {
     await setStatus(request, acme.token, [cid], 1);
   }

@@ -25,6 +25,7 @@ export function RowStatusAction({ row }: { row: CampaignListRow }) {
         variant="secondary"
         className="min-h-8 px-3 py-1"
         aria-label={`${action.label} campaign ${row.cid}`}
+        data-status-action-for={row.cid}
         onClick={(event) => {
           if (store.getSnapshot().hosts === 0) setOwnHost(true);
           store.open({

@@ -32,7 +32,9 @@ export function StatusChangeHost({ accepts, onVerified, register = false }: Stat
   const request = anyRequest && (!accepts || accepts(anyRequest)) ? anyRequest : undefined;
   const outcomeRef = useRef<HTMLDivElement>(null);
   // Where focus goes once the dialog has closed; undefined = nothing to do.
-  const focusAfterClose = useRef<{ element: HTMLElement | null }>(undefined);
+  const focusAfterClose = useRef<{ element: HTMLElement | null; row: number | undefined }>(
+    undefined,
+  );
   const hosted = useRef<StatusChangeRequest>(undefined);
 
   useEffect(() => (register ? store.registerHost() : undefined), [register, store]);
@@ -50,7 +52,10 @@ export function StatusChangeHost({ accepts, onVerified, register = false }: Stat
     onVerified,
     onFinished: () => {
       if (!request) return;
-      focusAfterClose.current = { element: request.opener };
+      focusAfterClose.current = {
+        element: request.opener,
+        row: request.source === 'row' ? request.rows[0]?.cid : undefined,
+      };
       store.finish(request.id);
     },
   });
@@ -66,16 +71,18 @@ export function StatusChangeHost({ accepts, onVerified, register = false }: Stat
     [store],
   );
 
-  // Back to the button that opened the dialog, or, when it is gone (its row
-  // left the list, the toolbar emptied), to the result. On the next frame, as the
-  // editor's and Activity's dialogs do: until the modal dialog has left the page
-  // everything outside it is inert and refuses focus (CI once found focus nowhere).
+  // Back to the button that opened the dialog; when the list was drawn anew
+  // meanwhile (a refetch, the table's code arriving), to that row's action as it
+  // is now; when the row left the list or the toolbar emptied, to the result. On
+  // the next frame, as the editor's and Activity's dialogs do: until the modal
+  // dialog has left the page everything outside it is inert and refuses focus.
   useEffect(() => {
     const target = focusAfterClose.current;
     if (!target || request) return;
     focusAfterClose.current = undefined;
     requestAnimationFrame(() => {
-      if (target.element?.isConnected) target.element.focus();
+      const element = target.element?.isConnected ? target.element : rowAction(target.row);
+      if (element) element.focus();
       else outcomeRef.current?.focus();
     });
   });
@@ -97,4 +104,10 @@ export function StatusChangeHost({ accepts, onVerified, register = false }: Stat
       />
     </>
   );
+}
+
+/** A row's status quick action as it is on the page now (RowStatusAction). */
+function rowAction(cid: number | undefined): HTMLElement | null {
+  if (cid === undefined) return null;
+  return document.querySelector<HTMLElement>(`[data-status-action-for="${cid}"]`);
 }

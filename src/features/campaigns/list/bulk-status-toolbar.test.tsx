@@ -19,9 +19,12 @@ import { useCampaignSelection } from '../bulk-status/use-campaign-selection';
 function ListHarness({
   params,
   withToolbar = true,
+  redrawOnData = false,
 }: {
   params: CampaignListParams;
   withToolbar?: boolean;
+  /** Every list answer draws the rows anew (new elements), as a remounted table would. */
+  redrawOnData?: boolean;
 }) {
   const { api } = useAppContext();
   const list = useQuery(campaignQueries.list(api, params));
@@ -30,7 +33,7 @@ function ListHarness({
     <>
       {withToolbar ? <BulkStatusToolbar selection={selection} /> : null}
       <table>
-        <tbody>
+        <tbody key={redrawOnData ? list.dataUpdatedAt : undefined}>
           {list.data?.data.map((row) => (
             <tr key={row.cid}>
               <td>
@@ -75,7 +78,12 @@ type Interceptor = (
 
 async function renderList(
   params: Partial<CampaignListParams>,
-  options: { token?: string; intercept?: Interceptor; withToolbar?: boolean } = {},
+  options: {
+    token?: string;
+    intercept?: Interceptor;
+    withToolbar?: boolean;
+    redrawOnData?: boolean;
+  } = {},
 ) {
   const auth = createAuthServices({ storage: null });
   auth.credentials.signIn({ memberToken: options.token ?? server.tokens.demo, persist: false });
@@ -93,7 +101,11 @@ async function renderList(
   });
   const full: CampaignListParams = { page: 1, perPage: 20, sort: 'cid', order: 'asc', ...params };
   const result = await renderWithApp(
-    <ListHarness params={full} withToolbar={options.withToolbar} />,
+    <ListHarness
+      params={full}
+      withToolbar={options.withToolbar}
+      redrawOnData={options.redrawOnData}
+    />,
     { context: { auth, api } },
   );
   await screen.findAllByRole('checkbox');
@@ -334,6 +346,27 @@ describe('RowStatusAction', () => {
       ),
     ).toBeInTheDocument();
     expect(puts).toEqual([{ ids: [active!.cid], status: 3 }]);
+  });
+
+  it("gives focus to the row's new action when the rows were drawn anew meanwhile", async () => {
+    const [active] = await rowsWith(1);
+    const { user } = await renderList({ query: String(active!.cid) }, { redrawOnData: true });
+    const quick = screen.getByRole('button', { name: `Pause campaign ${active!.cid}` });
+    await user.click(quick);
+    const confirm = within(await screen.findByRole('dialog')).getByRole('button', {
+      name: 'Confirm',
+    });
+    await user.click(confirm);
+    await screen.findByText(
+      `Paused 1 campaign — verified: campaign ${active!.cid} now shows Paused`,
+    );
+    // The pressed button left the page with the old rows; its row is still listed.
+    expect(quick.isConnected).toBe(false);
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: `Activate campaign ${active!.cid}` }),
+      ).toHaveFocus(),
+    );
   });
 
   it('offers Activate for stopped campaigns and nothing for Pending', async () => {
