@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './e2e/fixtures/chromium-args';
 import {
   E2E_EVERYTHING_PORT,
   E2E_JWT_SECRET,
@@ -35,15 +36,7 @@ export default defineConfig({
     launchOptions: {
       executablePath,
       headless: true,
-      // Without the background-networking flags Chromium floods the closed network.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
