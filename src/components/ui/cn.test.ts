@@ -1,5 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { twMerge } from 'tailwind-merge';
+import { classTokens } from '@/testing/class-tokens';
 import { cn } from './cn';
+import { mergeClasses } from './tailwind-merge-config';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 describe('cn', () => {
   it('keeps the later of two conflicting utilities, per group and per variant', () => {
@@ -30,5 +36,26 @@ describe('cn', () => {
 
   it('leaves classes it does not know alone', () => {
     expect(cn('custom-thing', 'p-2', 'another-thing')).toBe('custom-thing p-2 another-thing');
+  });
+
+  // The configuration is tailwind-merge's default cut to our class groups
+  // (scripts/gen-tailwind-merge-config.ts). Every pair of the classes written in
+  // src/ must merge exactly as the full configuration merges it; a class of a
+  // kind new to the sources fails here until the configuration is generated again.
+  it('merges every pair of the classes in src/ as the full tailwind-merge does', () => {
+    const known = classTokens(root).filter((token) => twMerge(`${token} ${token}`) === token);
+    expect(known.length).toBeGreaterThan(300);
+    const differences: string[] = [];
+    for (const a of known) {
+      for (const b of known) {
+        const pair = `${a} ${b}`;
+        if (mergeClasses(pair) !== twMerge(pair)) differences.push(pair);
+        if (differences.length > 20) break;
+      }
+    }
+    expect(
+      differences,
+      'run `npx tsx scripts/gen-tailwind-merge-config.ts` after adding classes of a new kind',
+    ).toEqual([]);
   });
 });
