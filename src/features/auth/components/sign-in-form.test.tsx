@@ -42,6 +42,33 @@ describe('SignInForm validation', () => {
     expect(signIn).not.toHaveBeenCalled();
   });
 
+  it('once submitted, checks a field again as it is corrected, and sends what was typed', async () => {
+    const { signIn, view } = setup();
+    const { user } = await view;
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    const token = screen.getByLabelText('Member access token');
+    expect(token).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(token, 'Bearer  abc.def ');
+    // Fixed as typed: the message leaves at the first character.
+    expect(token).not.toHaveAttribute('aria-invalid');
+    expect(token).not.toHaveAccessibleDescription(/Enter a member access token/);
+    await user.type(screen.getByLabelText('Publisher API key'), 'pk 1');
+    expect(screen.getByLabelText('Publisher API key')).toHaveAccessibleDescription(
+      /cannot contain spaces/,
+    );
+    await user.clear(screen.getByLabelText('Publisher API key'));
+    expect(screen.getByLabelText('Publisher API key')).not.toHaveAttribute('aria-invalid');
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    // Trimmed, without "Bearer ", and the opt-in left as it was.
+    expect(signIn).toHaveBeenCalledWith({
+      memberToken: 'abc.def',
+      publisherKey: undefined,
+      persist: false,
+    });
+  });
+
   it('refuses a key with spaces inside', async () => {
     const { signIn, view } = setup();
     const { user } = await view;
@@ -98,6 +125,9 @@ describe('SignInForm with the API', () => {
         /The member access token was rejected: Token expired/,
       ),
     );
+    // The refused field has the focus, the form is usable again.
+    await vi.waitFor(() => expect(field).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     expect(onSignedIn).not.toHaveBeenCalled();
     expect(context.auth.credentials.getSnapshot().memberToken).toBeUndefined();
     // The check sent the token as a bearer header, never in the URL.

@@ -1,11 +1,11 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState, type FormEvent } from 'react';
+import * as z from 'zod/mini';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/alert';
-import { SignInFormSchema, type SignInFormInput, type SignInFormValues } from '../sign-in-schema';
+import { SignInFormSchema, type SignInFormInput } from '../sign-in-schema';
 import type { SignInInput, SignInOutcome } from '../use-sign-in';
 import { DemoAccountList } from './demo-account-list';
 import { MemberSessionButton } from './member-session-button';
@@ -20,6 +20,38 @@ export interface SignInFormProps {
   keepSignedInDefault?: boolean;
 }
 
+type FieldName = 'memberToken' | 'publisherKey';
+type Errors = Partial<Record<FieldName | 'root', string>>;
+const FIELDS: readonly FieldName[] = ['memberToken', 'publisherKey'];
+
+/** What the form holds now, read from its inputs (they keep their own values). */
+function readForm(form: HTMLFormElement): SignInFormInput {
+  const data = new FormData(form);
+  return {
+    memberToken: String(data.get('memberToken') ?? ''),
+    publisherKey: String(data.get('publisherKey') ?? ''),
+    keepSignedIn: data.get('keepSignedIn') === 'on',
+  };
+}
+
+/** The schema's first message per field. */
+function fieldErrors(error: z.core.$ZodError): Errors {
+  const errors: Errors = {};
+  for (const issue of error.issues) {
+    const name = issue.path[0];
+    if ((name === 'memberToken' || name === 'publisherKey') && !errors[name])
+      errors[name] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * The sign-in form: two secrets and "Keep me signed in on this tab", checked by
+ * the same zod schema as everywhere, on submit and, once submitted, as the user
+ * corrects a field. Plain inputs rather than react-hook-form: this is the first
+ * page of every session and the library was a tenth of its JavaScript
+ * (docs/decisions/056-sign-in-without-a-form-library.md).
+ */
 export function SignInForm({
   signIn,
   onSignedIn,
@@ -27,98 +59,136 @@ export function SignInForm({
   authMode = 'token',
   keepSignedInDefault = false,
 }: SignInFormProps) {
-  const form = useForm<SignInFormInput, unknown, SignInFormValues>({
-    resolver: zodResolver(SignInFormSchema),
-    defaultValues: { memberToken: '', publisherKey: '', keepSignedIn: keepSignedInDefault },
-  });
-  const { register, handleSubmit, setError, formState } = form;
-  const { errors, isSubmitting } = formState;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const submitted = useRef(false);
+
+  const focusField = (name: FieldName) =>
+    formRef.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus();
+  const current = (): SignInFormInput =>
+    formRef.current
+      ? readForm(formRef.current)
+      : { memberToken: '', publisherKey: '', keepSignedIn: false };
 
   async function attempt(input: SignInInput) {
-    const outcome = await signIn(input);
-    if (outcome.ok) return onSignedIn();
-    const checks = [
-      ['memberToken', outcome.member],
-      ['publisherKey', outcome.publisher],
-    ] as const;
-    const unreachable = checks.find(
-      ([, check]) => check && !check.ok && check.reason === 'unreachable',
-    );
-    if (unreachable?.[1] && !unreachable[1].ok) {
-      setError('root.server', { message: unreachable[1].message });
-      return;
-    }
-    let focus = true;
-    for (const [name, check] of checks) {
-      if (check && !check.ok) {
-        setError(name, { type: 'server', message: check.message }, { shouldFocus: focus });
-        focus = false;
+    setSubmitting(true);
+    try {
+      const outcome = await signIn(input);
+      if (outcome.ok) return await onSignedIn();
+      const checks = [
+        ['memberToken', outcome.member],
+        ['publisherKey', outcome.publisher],
+      ] as const;
+      const unreachable = checks.find(
+        ([, check]) => check && !check.ok && check.reason === 'unreachable',
+      );
+      if (unreachable?.[1] && !unreachable[1].ok) {
+        setErrors({ root: unreachable[1].message });
+        return;
       }
+      const refused: Errors = {};
+      for (const [name, check] of checks) if (check && !check.ok) refused[name] = check.message;
+      setErrors(refused);
+      const first = FIELDS.find((name) => refused[name]);
+      if (first) queueMicrotask(() => focusField(first));
+    } finally {
+      setSubmitting(false);
     }
   }
 
-  const onSubmit = handleSubmit((values) =>
-    attempt({
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    submitted.current = true;
+    const parsed = z.safeParse(SignInFormSchema, current());
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      const first = FIELDS.find((name) => found[name]);
+      if (first) focusField(first);
+      return;
+    }
+    const values = parsed.data;
+    void attempt({
       memberToken: values.memberToken || undefined,
       publisherKey: values.publisherKey || undefined,
       persist: values.keepSignedIn,
-    }),
-  );
+    });
+  }
+
+  // After a submit, a field is checked again as it changes (its own error only).
+  function recheck(name: FieldName) {
+    if (!submitted.current) return;
+    const parsed = z.safeParse(SignInFormSchema, current());
+    const found = parsed.success ? {} : fieldErrors(parsed.error);
+    setErrors((previous) => ({ ...previous, [name]: found[name] }));
+  }
 
   return (
     <div className="space-y-8">
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {errors.root?.server ? <Alert tone="error">{errors.root.server.message}</Alert> : null}
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
+        {errors.root ? <Alert tone="error">{errors.root}</Alert> : null}
         {authMode === 'session' ? (
           <MemberSessionButton
-            disabled={isSubmitting}
-            error={errors.memberToken?.message}
-            onUse={() =>
+            disabled={submitting}
+            error={errors.memberToken}
+            onUse={() => {
+              const { publisherKey, keepSignedIn } = current();
               void attempt({
                 memberSession: true,
-                publisherKey: form.getValues('publisherKey')?.trim() || undefined,
-                persist: form.getValues('keepSignedIn') ?? false,
-              })
-            }
+                publisherKey: publisherKey.trim() || undefined,
+                persist: keepSignedIn,
+              });
+            }}
           />
         ) : (
           <Field
             label="Member access token"
             hint="Opens Campaigns, Activity and the MCP console. Paste the access token of your advertiser account."
-            error={errors.memberToken?.message}
+            error={errors.memberToken}
           >
             {(control) => (
-              <PasswordInput revealNoun="token" {...control} {...register('memberToken')} />
+              <PasswordInput
+                revealNoun="token"
+                {...control}
+                name="memberToken"
+                onChange={() => recheck('memberToken')}
+              />
             )}
           </Field>
         )}
         <Field
           label="Publisher API key"
           hint="Opens XML statistics and the Search report, each where the key has its scope."
-          error={errors.publisherKey?.message}
+          error={errors.publisherKey}
         >
           {(control) => (
-            <PasswordInput revealNoun="key" {...control} {...register('publisherKey')} />
+            <PasswordInput
+              revealNoun="key"
+              {...control}
+              name="publisherKey"
+              onChange={() => recheck('publisherKey')}
+            />
           )}
         </Field>
         <Checkbox
           label="Keep me signed in on this tab"
           aria-describedby="keep-signed-in-note"
-          {...register('keepSignedIn')}
+          name="keepSignedIn"
+          defaultChecked={keepSignedInDefault}
         />
         <p id="keep-signed-in-note" className="text-sm text-slate-600 dark:text-slate-400">
           Without this, a reload signs you out. Credentials are never stored beyond this tab.
         </p>
-        <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-          {isSubmitting ? 'Signing in…' : 'Sign in'}
+        <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
+          {submitting ? 'Signing in…' : 'Sign in'}
         </Button>
       </form>
       {demo ? (
         <DemoAccountList
-          disabled={isSubmitting}
-          signIn={(credentials) =>
-            signIn({ ...credentials, persist: form.getValues('keepSignedIn') })
-          }
+          disabled={submitting}
+          signIn={(credentials) => signIn({ ...credentials, persist: current().keepSignedIn })}
           onSignedIn={onSignedIn}
         />
       ) : null}
