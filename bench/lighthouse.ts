@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { CHROMIUM_ARGS, withBrowserEnv } from './lib/browser-env';
+import { BASE_CHROMIUM_ARGS } from '../e2e/fixtures/chromium-args';
+import { withBrowserEnv } from './lib/browser-env';
 import { metricTable, misses, type Metric } from './lib/browser-table';
 import type { BenchModule, Section } from './lib/report';
 
@@ -109,7 +110,8 @@ export const lighthouseBench: BenchModule = {
       try {
         chrome = await launch({
           chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-          chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+          // Not the tests' --disable-features: it would replace the launcher's own list.
+          chromeFlags: ['--headless=new', ...BASE_CHROMIUM_ARGS],
         });
         const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
         const signInRuns: Run[] = [];

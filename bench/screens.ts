@@ -5,7 +5,7 @@ import { chromium, type Page } from '@playwright/test';
 import { DemoAccountsResponseSchema } from '@contract/demo';
 import { ROOT } from './budget/manifest';
 import { buildDashboard, pointConfigAt } from './lib/browser-build';
-import { CHROMIUM_ARGS } from './lib/browser-env';
+import { CHROMIUM_ARGS } from '../e2e/fixtures/chromium-args';
 import { freePorts, startServer } from './lib/browser-server';
 
 /**

@@ -8,7 +8,7 @@ import { SCALE_MEMBER } from '../../server/db/seed-scale';
 import { buildDashboard, pointConfigAt, type Manifest } from './browser-build';
 import { EXPORT_MEMBER, seedBenchDatabase, type EditorCampaign } from './browser-data';
 import { freePorts, startServer } from './browser-server';
-import { BASE_CHROMIUM_ARGS } from '../../e2e/fixtures/chromium-args';
+import { CHROMIUM_ARGS } from '../../e2e/fixtures/chromium-args';
 
 /** Everything a browser measurement needs, started once per bench run. */
 export interface BrowserEnv {
@@ -25,8 +25,6 @@ export interface BrowserEnv {
   publishers: DemoAccounts['publishers'];
   editor: EditorCampaign;
 }
-
-export const CHROMIUM_ARGS = BASE_CHROMIUM_ARGS;
 
 export function publisherKey(env: BrowserEnv, name: string): string {
   const found = env.publishers.find((p) => p.name === name);
