@@ -20,8 +20,12 @@ import { ms } from './report';
  */
 
 const PER_PAGE = 200;
+// Issue 25's targets for the 200-row page (issue 8 asked ≤ 200 ms of the first two).
+const IN_APP_TARGET_MS = 150;
+const FULL_LOAD_TARGET_MS = 400;
+const NEXT_PAGE_TARGET_MS = 150;
 
-const METHOD = `**Campaign table** (uid 3001, ${CAMPAIGNS.toLocaleString('en-US')} campaigns, ${PER_PAGE} rows per page). *In-app*: on the default 20-row list, "Rows per page" set to ${PER_PAGE} (the select's change event, dispatched in the page), timed from that change; the app and its chunks are already running, as when someone working in the dashboard navigates. *Full load*: each run is a full load of \`/campaigns?perPage=${PER_PAGE}\` in a tab signed in with "Keep me signed in on this tab" (HTTP cache warm: one unmeasured warm-up run first), timed in the page from its navigation start. *In the DOM*: the table holds ${PER_PAGE} data rows and is no longer busy (\`aria-busy="false"\`), seen by a MutationObserver. *Painted*: the frame after that (requestAnimationFrame, then a task). *Interactive*: then a click on the first selectable row's checkbox (dispatched in the page) is answered — the box checked and the bulk toolbar's status group rendered — and the next frame painted; the ≤ 200 ms target applies to this. Then "Next page": from the click to the frame after the next ${PER_PAGE} rows replaced the old ones; a MutationObserver counts the data rows after every DOM change in between (${PER_PAGE} = the old rows never left); layout shift is the sum of every \`layout-shift\` entry from the click until 300 ms after that frame, including those flagged hadRecentInput (CLS proper drops those, and all of these follow a click).`;
+const METHOD = `**Campaign table** (uid 3001, ${CAMPAIGNS.toLocaleString('en-US')} campaigns, ${PER_PAGE} rows per page). *In-app*: on the default 20-row list, "Rows per page" set to ${PER_PAGE} (the select's change event, dispatched in the page), timed from that change; the app and its chunks are already running, as when someone working in the dashboard navigates. *Full load*: each run is a full load of \`/campaigns?perPage=${PER_PAGE}\` in a tab signed in with "Keep me signed in on this tab" (HTTP cache warm: one unmeasured warm-up run first), timed in the page from its navigation start. *In the DOM*: the table holds ${PER_PAGE} data rows and is no longer busy (\`aria-busy="false"\`), seen by a MutationObserver. *Painted*: the frame after that (requestAnimationFrame, then a task). *Interactive*: then a click on the first selectable row's checkbox (dispatched in the page) is answered — the box checked and the bulk toolbar's status group rendered — and the next frame painted; the targets (≤ ${IN_APP_TARGET_MS} ms in-app, ≤ ${FULL_LOAD_TARGET_MS} ms on a full load, issue 25) apply to this. Then "Next page": from the click to the frame after the next ${PER_PAGE} rows replaced the old ones; a MutationObserver counts the data rows after every DOM change in between (${PER_PAGE} = the old rows never left); layout shift is the sum of every \`layout-shift\` entry from the click until 300 ms after that frame, including those flagged hadRecentInput (CLS proper drops those, and all of these follow a click). The page change's target is ≤ ${NEXT_PAGE_TARGET_MS} ms to the painted rows (issue 25).`;
 export async function measureCampaigns(
   env: BrowserEnv,
   runs: number,
@@ -108,7 +112,7 @@ export async function measureCampaigns(
       label: 'In-app: chosen → interactive (a row checkbox click answered and painted)',
       samples: m.appInteractive,
       unit: 'ms',
-      target: { max: 200, text: '≤ 200 ms' },
+      target: { max: IN_APP_TARGET_MS, text: `≤ ${IN_APP_TARGET_MS} ms` },
     },
     { label: 'In-app: longest task until interactive', samples: m.appTask, unit: 'ms' },
     { label: 'Navigation → list response end', samples: m.listResponse, unit: 'ms' },
@@ -118,11 +122,16 @@ export async function measureCampaigns(
       label: 'Navigation → interactive (a row checkbox click answered and painted)',
       samples: m.interactive,
       unit: 'ms',
-      target: { max: 200, text: '≤ 200 ms' },
+      target: { max: FULL_LOAD_TARGET_MS, text: `≤ ${FULL_LOAD_TARGET_MS} ms` },
     },
     { label: 'Longest task until interactive', samples: m.loadTask, unit: 'ms' },
     { label: 'Next page: click → next rows in the DOM', samples: m.changeInDom, unit: 'ms' },
-    { label: 'Next page: click → next rows painted', samples: m.change, unit: 'ms' },
+    {
+      label: 'Next page: click → next rows painted',
+      samples: m.change,
+      unit: 'ms',
+      target: { max: NEXT_PAGE_TARGET_MS, text: `≤ ${NEXT_PAGE_TARGET_MS} ms` },
+    },
     { label: 'Next page: longest task until painted', samples: m.changeTask, unit: 'ms' },
     {
       label: 'Next page: fewest data rows on screen meanwhile',
@@ -140,7 +149,7 @@ export async function measureCampaigns(
   const interactive = median(m.interactive);
   // A miss says where the load's time goes, so the fix can aim at the right part.
   const breakdown =
-    interactive > 200
+    interactive > FULL_LOAD_TARGET_MS
       ? [
           `Campaign table, where the load's time goes (medians, ms after navigation start): the ${PER_PAGE}-row list response ends at ${ms(median(m.listResponse))} (document, scripts from the HTTP cache, config, sign-in state, then the request), the rows are in the DOM at ${ms(median(m.rowsInDom))}, painted at ${ms(median(m.rowsPainted))}, and the row click is answered at ${ms(interactive)}.`,
         ]
