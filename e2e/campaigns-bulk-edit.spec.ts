@@ -307,6 +307,9 @@ test('inline edit of a bid: Enter saves and verifies, an out-of-range value is r
   const loan = await tagged(request, member.token, [cid], tag);
   try {
     await signInAt(page, member, `/campaigns?query=${tag}`);
+    const row = page.getByRole('row').filter({ has: page.getByLabel(`Select campaign ${cid}`) });
+    const rowHeight = async () => (await row.boundingBox())?.height;
+    const heightBefore = await rowHeight();
     await page.getByRole('button', { name: `Edit bid of campaign ${cid}` }).click();
     const input = page.getByRole('textbox', { name: `Bid of campaign ${cid}` });
     await expect(input).toBeFocused();
@@ -317,9 +320,9 @@ test('inline edit of a bid: Enter saves and verifies, an out-of-range value is r
     await input.fill('1.23');
     await input.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'Saved and verified' })).toBeVisible();
-    await expect(
-      page.getByRole('row').filter({ has: page.getByLabel(`Select campaign ${cid}`) }),
-    ).toContainText('1.23');
+    await expect(row).toContainText('1.23');
+    // The confirmation floats below the cell: the row keeps its height (issue 25 item 7).
+    expect(await rowHeight()).toBe(heightBefore);
     expect((await rawCampaign(request, member.token, cid)).payout).toBe(1.23);
   } finally {
     await loan.restore();
@@ -369,7 +372,14 @@ test('keyboard only: select, Edit selected, choose a name suffix, preview and ap
     await close.focus();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
-    await expect(edit).toBeFocused();
+    // Saved: the selection is cleared and the note that says so takes the focus
+    // ("Edit selected" left with the toolbar; issue 25 item 7).
+    const cleared = page
+      .getByRole('status')
+      .filter({ hasText: 'Selection cleared: 2 campaigns saved.' });
+    await expect(cleared).toBeFocused();
+    await expect(edit).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Bulk actions' })).toBeHidden();
   } finally {
     await loan.restore();
   }

@@ -62,7 +62,10 @@ let server: TestApp;
 let puts: unknown[];
 // The status dialog is loaded on the first status change: loaded here first, so each test starts with it in place.
 beforeAll(async () => {
-  await import('../bulk-status/status-change-host');
+  await Promise.all([
+    import('../bulk-status/status-change-host'),
+    import('../bulk-edit/components/bulk-edit-dialog'),
+  ]);
 });
 beforeEach(async () => {
   // A fresh database per test: changes of one test never leak into the next.
@@ -136,6 +139,37 @@ const toolbar = () => screen.getByRole('region', { name: 'Bulk actions' });
 const dialog = () => screen.getByRole('dialog');
 
 describe('BulkStatusToolbar', () => {
+  it('"Edit selected" that saved clears the selection and says how many were saved', async () => {
+    const { user } = await renderList({ status: 1 });
+    const cids = (await rowsWith(1)).slice(0, 2).map((row) => row.cid);
+    for (const cid of cids) await user.click(screen.getByLabelText(`Select campaign ${cid}`));
+    await user.click(within(toolbar()).getByRole('button', { name: 'Edit selected' }));
+    await screen.findByRole('dialog');
+    await user.click(within(dialog()).getByRole('checkbox', { name: 'Bid' }));
+    await user.selectOptions(
+      within(dialog()).getByLabelText('How to change the bid'),
+      'Increase by %',
+    );
+    await user.type(within(dialog()).getByLabelText('Bid value'), '1');
+    await user.click(within(dialog()).getByRole('button', { name: 'Preview changes' }));
+    await user.click(await screen.findByRole('button', { name: 'Apply changes' }));
+    await screen.findByRole('heading', { name: 'Result' });
+    // The selection stays while the result is read.
+    expect(within(toolbar()).getByText('2 selected')).toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
+
+    const note = await screen.findByText('Selection cleared: 2 campaigns saved.');
+    expect(note).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(note).toHaveFocus());
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
+    for (const cid of cids)
+      expect(screen.getByLabelText(`Select campaign ${cid}`)).not.toBeChecked();
+
+    // A new selection retires the note.
+    await user.click(screen.getByLabelText(`Select campaign ${cids[0]}`));
+    expect(screen.queryByText(/Selection cleared/)).toBeNull();
+  });
+
   it('pauses three Active campaigns, verifies them and clears them from the selection', async () => {
     const { user } = await renderList({ status: 1 });
     expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();

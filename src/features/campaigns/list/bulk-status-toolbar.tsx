@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { formatCountOf } from '@/lib/format/number';
 import { preloadedLazy } from '@/lib/preloaded-lazy';
 import { useAppContext } from '@/router-context';
 import { currentRows } from '../bulk-status/list-cache';
@@ -39,13 +40,37 @@ export function BulkStatusToolbar({ selection }: { selection: CampaignSelection 
     }
   }
 
+  // After "Edit selected" saved campaigns: the selection is cleared (the rows have
+  // changed under it) and a note says so; focus goes to the note, as the toolbar left.
+  const [cleared, setCleared] = useState<string>();
+  const note = useRef<HTMLParagraphElement>(null);
+  const selecting = rows.length > 0;
+  // A new selection retires the note (state adjusted while rendering, as React advises).
+  if (selecting && cleared) setCleared(undefined);
+  useEffect(() => {
+    if (cleared && !selecting) note.current?.focus();
+  }, [cleared, selecting]);
+  function clearAfterEdit(saved: number) {
+    latest.current.clear();
+    setCleared(`Selection cleared: ${formatCountOf(saved, 'campaign', 'campaigns')} saved.`);
+  }
+
   return (
     <div>
       <StatusChangeHost register onVerified={deselectVerified} />
-      {rows.length > 0 ? (
+      {selecting ? (
         <Suspense fallback={null}>
-          <SelectedActions rows={rows} onClear={selection.clear} />
+          <SelectedActions rows={rows} onClear={selection.clear} onApplied={clearAfterEdit} />
         </Suspense>
+      ) : cleared ? (
+        <p
+          ref={note}
+          role="status"
+          tabIndex={-1}
+          className="mb-3 text-sm text-slate-700 focus:outline-none dark:text-slate-300"
+        >
+          {cleared}
+        </p>
       ) : null}
     </div>
   );

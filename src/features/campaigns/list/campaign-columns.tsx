@@ -41,6 +41,16 @@ export interface CampaignColumn {
   cell: (row: CampaignListRow, page?: PageFormat) => ReactNode;
 }
 
+/**
+ * The order of a column's first click: numbers (ID, Bid, budgets, spend) start
+ * with the largest, as in Google Ads; words start at A.
+ */
+export function firstSortOrder(field: SortableField): 'asc' | 'desc' {
+  return Object.values(CAMPAIGN_COLUMNS).some((column) => column.sort === field && column.numeric)
+    ? 'desc'
+    : 'asc';
+}
+
 /** What a cell needs to know about the page it is on. */
 export interface PageFormat {
   bidDigits: number;

@@ -107,6 +107,24 @@ describe('campaign list page', () => {
     expect(lastListRequest()?.searchParams.get('order')).toBe('desc');
   });
 
+  it('starts a numeric column at its largest value and a text column at A', async () => {
+    const { user } = await renderPage();
+    await screen.findByText('1–20 of 324');
+    const bidHeader = within(table()).getByRole('columnheader', { name: 'Bid' });
+    await user.click(within(bidHeader).getByRole('button'));
+    await waitFor(() => expect(bidHeader).toHaveAttribute('aria-sort', 'descending'));
+    await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'false'));
+    expect(lastListRequest()?.searchParams.get('sort')).toBe('payout');
+    expect(lastListRequest()?.searchParams.get('order')).toBe('desc');
+    await user.click(within(bidHeader).getByRole('button'));
+    await waitFor(() => expect(bidHeader).toHaveAttribute('aria-sort', 'ascending'));
+
+    const typeHeader = within(table()).getByRole('columnheader', { name: 'Type' });
+    await user.click(within(typeHeader).getByRole('button'));
+    await waitFor(() => expect(typeHeader).toHaveAttribute('aria-sort', 'ascending'));
+    expect(lastListRequest()?.searchParams.get('order')).toBe('asc');
+  });
+
   it("offers the tenant's types from a campaign read and sends them repeated", async () => {
     const { user } = await renderPage();
     await screen.findByText('1–20 of 324');

@@ -19,6 +19,7 @@ import { PageSizeSelect, type PageSize } from './page-size-select';
 import { Pagination } from './pagination';
 import { SelectAllMatching } from './select-all-matching';
 import { useColumnPrefs } from './use-column-prefs';
+import { firstSortOrder } from './campaign-columns';
 import { useSearchResetNote } from './search-reset-report';
 import type { CountryScanResult } from './use-country-scan';
 
@@ -130,7 +131,9 @@ export function CampaignListPage({ search, navigate: navigateTo }: CampaignListP
       ...prev,
       page: 1,
       sort: field,
-      order: prev.sort === field && prev.order === 'asc' ? 'desc' : 'asc',
+      // The same column again flips the order; a new one starts where its kind does.
+      order:
+        prev.sort === field ? (prev.order === 'asc' ? 'desc' : 'asc') : firstSortOrder(field),
     }));
   // A new page size keeps the first visible row on screen.
   const resize = (perPage: PageSize) =>

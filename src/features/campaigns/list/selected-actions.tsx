@@ -14,9 +14,12 @@ import { STATUS_ACTIONS, unavailableReason } from '../bulk-status/status-plan';
 export default function SelectedActions({
   rows,
   onClear,
+  onApplied,
 }: {
   rows: readonly CampaignListRow[];
   onClear: () => void;
+  /** "Edit selected" saved campaigns and its dialog was closed. */
+  onApplied: (saved: number) => void;
 }) {
   const store = useStatusChangeStore();
   const reasonId = useId();
@@ -60,7 +63,7 @@ export default function SelectedActions({
             </Button>
           ))}
         </div>
-        <EditSelectedButton cids={rows.map((row) => row.cid)} />
+        <EditSelectedButton cids={rows.map((row) => row.cid)} onApplied={onApplied} />
         <Button variant="ghost" className="min-h-9 px-3 py-1.5" onClick={onClear}>
           Clear selection
         </Button>

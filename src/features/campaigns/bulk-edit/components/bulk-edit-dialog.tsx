@@ -16,7 +16,8 @@ export interface BulkEditDialogProps {
   cids: readonly number[];
   /** Undo: a restore change previewed at once (no choice step). */
   undo?: { change: RestoreChange; summary: string };
-  onClose: () => void;
+  /** `saved`: how many campaigns the run saved, when it was closed on its result. */
+  onClose: (saved?: number) => void;
 }
 
 const plural = (n: number) => formatCountOf(n, 'campaign', 'campaigns');
@@ -42,7 +43,13 @@ export default function BulkEditDialog({ cids, undo, onClose }: BulkEditDialogPr
 
   const title = undo ? `Undo: ${undo.summary}` : `Edit ${plural(cids.length)}`;
   const close = () => {
-    if (!run.busy) onClose();
+    if (run.busy) return;
+    onClose(
+      phase.step === 'done'
+        ? phase.apply.items.filter((i) => i.outcome === 'verified' || i.outcome === 'differs')
+            .length
+        : undefined,
+    );
   };
 
   return (

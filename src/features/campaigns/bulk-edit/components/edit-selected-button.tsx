@@ -5,8 +5,17 @@ import { Button } from '@/components/ui/button';
 // table's first view stays within its JavaScript budget.
 const BulkEditDialog = lazy(() => import('./bulk-edit-dialog'));
 
-/** "Edit selected" in the bulk toolbar, and the dialog it opens. */
-export function EditSelectedButton({ cids }: { cids: readonly number[] }) {
+/**
+ * "Edit selected" in the bulk toolbar, and the dialog it opens. `onApplied` hears
+ * how many campaigns a run saved once its dialog is closed on the result.
+ */
+export function EditSelectedButton({
+  cids,
+  onApplied,
+}: {
+  cids: readonly number[];
+  onApplied?: (saved: number) => void;
+}) {
   const [open, setOpen] = useState<readonly number[]>();
   const opener = useRef<HTMLButtonElement>(null);
   return (
@@ -23,8 +32,10 @@ export function EditSelectedButton({ cids }: { cids: readonly number[] }) {
         <Suspense fallback={<p role="status">Loading the bulk editor…</p>}>
           <BulkEditDialog
             cids={open}
-            onClose={() => {
+            onClose={(saved) => {
               setOpen(undefined);
+              // Something saved: the toolbar clears the selection (this button leaves) and says so.
+              if (saved && onApplied) return onApplied(saved);
               // After the dialog has left the page: a modal dialog keeps focus from anything outside it.
               requestAnimationFrame(() => opener.current?.focus());
             }}
