@@ -35,6 +35,21 @@ function setup(values: string[]) {
 }
 
 describe('Countries combobox', () => {
+  it('adds the only country left in the list on Enter, and none while several match', async () => {
+    const { user, chosen, onAdd } = setup([]);
+    const combobox = screen.getByRole('combobox', { name: 'Search countries' });
+    await user.type(combobox, 'austr');
+    // Australia and Austria: Enter without a highlighted option adds neither.
+    expect(screen.getAllByRole('option').length).toBeGreaterThan(1);
+    await user.keyboard('{Enter}');
+    expect(onAdd).not.toHaveBeenCalled();
+    await user.type(combobox, 'al');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Australia AU']);
+    await user.keyboard('{Enter}');
+    expect(chosen()).toEqual(['AU']);
+    expect(combobox).toHaveValue('');
+  });
+
   it('adds DE with the keyboard and shows Germany', async () => {
     const { user, chosen } = setup(['US']);
     const combobox = screen.getByRole('combobox', { name: 'Search countries' });

@@ -20,7 +20,7 @@ export interface CountryComboboxProps {
 /**
  * Searchable country picker on the app's one combobox. Chosen countries are
  * left out; without a highlighted option, Enter takes an exact code or name
- * ("de", "Germany") as meant.
+ * ("de", "Germany") as meant, or the only country left in the list.
  */
 export function CountryCombobox({
   values,
@@ -54,8 +54,10 @@ export function CountryCombobox({
       onEnterText={(text) => {
         const typed = text.trim().toLowerCase();
         const exact = options.find((c) => [c.code, c.name].some((t) => t.toLowerCase() === typed));
-        if (exact) choose(exact);
-        return exact !== undefined;
+        // One country left in the list is the one meant ("austral" + Enter adds Australia).
+        const meant = exact ?? (options.length === 1 ? options[0] : undefined);
+        if (meant) choose(meant);
+        return meant !== undefined;
       }}
       notice={noMatch ? { tone: 'info', text: `No country matches “${query.trim()}”.` } : null}
       renderOption={(country) => (
