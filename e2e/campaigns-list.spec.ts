@@ -273,6 +273,16 @@ test.describe('at 390 px', () => {
 
   test('the cards follow the column chooser', async ({ page }) => {
     await openList(page);
+    // On a phone the filters and "Columns" wait behind "Filters"; the search stays in sight.
+    const filters = page.getByRole('button', { name: 'Filters' });
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('combobox', { name: 'Status' })).toBeHidden();
+    await expect(page.getByRole('searchbox', { name: 'Search campaigns' })).toBeVisible();
+    await filters.click();
+    await expect(filters).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Active' });
+    await expect(filters).toHaveAccessibleDescription('1 on');
     await page.getByRole('button', { name: 'Columns' }).click();
     await page.getByRole('checkbox', { name: 'Website', exact: true }).check();
     await page.keyboard.press('Escape');

@@ -162,6 +162,11 @@ test('at 390 px the campaign list is cards with the same actions', async ({ page
   await expect(card).toHaveCount(1);
   await expect(card.getByRole('link', { name: active.name })).toBeVisible();
   await expect(card.getByRole('button', { name: `Pause campaign ${active.cid}` })).toBeVisible();
+  // Compact: head (name, ID, type, status and its action) and two lines of figures.
+  expect((await card.boundingBox())?.height).toBeLessThanOrEqual(140);
+  // The filters wait behind "Filters" on a phone, so the cards start near the top.
+  await expect(page.getByRole('button', { name: 'Filters' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeHidden();
   await expect(
     card.getByRole('button', { name: `Edit bid of campaign ${active.cid}` }),
   ).toBeVisible();

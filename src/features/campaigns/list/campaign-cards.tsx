@@ -26,6 +26,9 @@ export interface CampaignCardsProps {
 // Drawn in the card's head rather than in its list of figures.
 const IN_HEAD = new Set<ColumnId>(['cid', 'name', 'type_name', 'status']);
 
+// The figures edited in place (inline-edit-cell.tsx).
+const EDITABLE = new Set<ColumnId>(['payout', 'd_revenue']);
+
 const CARD: Record<Density, string> = { compact: 'p-2', comfortable: 'p-3' };
 const FIGURES: Record<Density, string> = { compact: 'mt-1 gap-y-0.5', comfortable: 'mt-2 gap-y-1' };
 
@@ -59,32 +62,40 @@ const CampaignCard = memo(function CampaignCard({
         CARD[density],
       )}
     >
-      <div className="flex items-start gap-3">
-        <div className="pt-1">
+      <div className="flex items-start gap-2">
+        <div className="pt-0.5">
           <RowSelectCheckbox row={row} selected={selected} onToggle={onToggle} />
         </div>
         <div className="min-w-0 flex-1">
-          {CAMPAIGN_COLUMNS.name.cell(row)}
-          <p className="text-xs text-slate-600 dark:text-slate-400">
+          <div className="truncate">{CAMPAIGN_COLUMNS.name.cell(row)}</div>
+          <p className="truncate text-xs text-slate-600 dark:text-slate-400">
             ID {CAMPAIGN_COLUMNS.cid.cell(row)} · {CAMPAIGN_COLUMNS.type_name.cell(row)}
           </p>
         </div>
-        {CAMPAIGN_COLUMNS.status.cell(row)}
+        {/* Status and its action share the head: no row of its own for one button. */}
+        <div className="flex shrink-0 items-center gap-1.5">
+          {CAMPAIGN_COLUMNS.status.cell(row)}
+          <RowStatusAction row={row} />
+        </div>
       </div>
-      <dl className={cn('grid grid-cols-2 gap-x-4 text-sm', FIGURES[density])}>
+      {/* Three figures a line, label over value: six figures take two short lines. */}
+      <dl className={cn('grid grid-cols-3 gap-x-3 text-sm', FIGURES[density])}>
         {figures.map((column) => (
           // Numbers line up on the right, as in the table's columns.
           <div key={column.id} className={cn('min-w-0', column.numeric && 'text-right')}>
-            <dt className="text-xs text-slate-600 dark:text-slate-400">{column.label}</dt>
-            <dd className={cn('break-words', column.numeric && 'tabular-nums')}>
+            <dt className="truncate text-xs text-slate-600 dark:text-slate-400">{column.label}</dt>
+            {/* Editable figures keep overflow visible: their save note floats below them. */}
+            <dd
+              className={cn(
+                EDITABLE.has(column.id) ? 'break-words' : 'truncate',
+                column.numeric && 'tabular-nums',
+              )}
+            >
               {column.cell(row, page)}
             </dd>
           </div>
         ))}
       </dl>
-      <div className="mt-1 flex justify-end empty:hidden">
-        <RowStatusAction row={row} />
-      </div>
     </li>
   );
 });

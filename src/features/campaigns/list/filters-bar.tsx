@@ -1,4 +1,6 @@
+import { useId, useState } from 'react';
 import type { CampaignStatus } from '@contract/campaigns';
+import { cn } from '@/components/ui/cn';
 import { ColumnChooser } from './column-chooser';
 import { CountryFilterButton } from './country-filter-button';
 import type { ListSearch } from './list-search';
@@ -15,9 +17,20 @@ export interface FiltersBarProps {
   columns: ColumnLayout;
 }
 
-/** Search, status, type and country filters, and the column chooser. */
+/**
+ * Search, status, type and country filters, and the column chooser. On a phone
+ * the search stays in sight and the rest sits behind "Filters" (a disclosure),
+ * so the campaigns start near the top of the screen; from `sm` up all show.
+ */
 export function FiltersBar({ search, onChange, typeFilter, columns }: FiltersBarProps) {
   const numericQuery = search.query && /^\d+$/.test(search.query) ? search.query : undefined;
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const active = [
+    search.status !== undefined,
+    Boolean(search.types?.length),
+    Boolean(search.geo),
+  ].filter(Boolean).length;
   return (
     <div className="mb-4 space-y-2">
       <div className="flex flex-wrap items-end gap-3">
@@ -26,28 +39,54 @@ export function FiltersBar({ search, onChange, typeFilter, columns }: FiltersBar
           // Typing replaces the history entry: Back leaves the search, not each keystroke.
           onSearch={(query) => onChange({ query: query || undefined }, { replace: true })}
         />
-        <StatusFilter
-          value={search.status}
-          onChange={(status: CampaignStatus | undefined) => onChange({ status })}
-        />
-        {typeFilter ? (
-          <TypeFilter
-            {...typeFilter}
-            value={search.types}
-            onChange={(types) => onChange({ types })}
+        <button
+          type="button"
+          // The name stays "Filters"; how many are on is its description.
+          aria-label="Filters"
+          aria-expanded={open}
+          aria-controls={`${id}-filters`}
+          aria-describedby={active ? `${id}-active` : undefined}
+          onClick={() => setOpen((was) => !was)}
+          className="inline-flex min-h-10 items-center gap-1.5 rounded-md border border-slate-300 px-3 text-sm font-medium sm:hidden dark:border-slate-600"
+        >
+          Filters
+          {active ? (
+            <span
+              id={`${id}-active`}
+              className="rounded-full bg-blue-100 px-1.5 text-xs text-blue-900 dark:bg-blue-900 dark:text-blue-100"
+            >
+              {active} on
+            </span>
+          ) : null}
+        </button>
+        {/* On wide screens the wrapper takes no box: its controls sit in the row above. */}
+        <div
+          id={`${id}-filters`}
+          className={cn('w-full flex-wrap items-end gap-3 sm:contents', open ? 'flex' : 'hidden')}
+        >
+          <StatusFilter
+            value={search.status}
+            onChange={(status: CampaignStatus | undefined) => onChange({ status })}
           />
-        ) : (
-          <p className="pb-2 text-sm text-slate-700 dark:text-slate-300">
-            No type filter: types are read from one of your campaigns, and you have none yet.
-          </p>
-        )}
-        <CountryFilterButton
-          codes={search.geo ?? []}
-          includeAll={search.geoAll !== false}
-          onChange={(changes) => onChange(changes)}
-        />
-        <div className="ml-auto">
-          <ColumnChooser model={columns} />
+          {typeFilter ? (
+            <TypeFilter
+              {...typeFilter}
+              value={search.types}
+              onChange={(types) => onChange({ types })}
+            />
+          ) : (
+            <p className="pb-2 text-sm text-slate-700 dark:text-slate-300">
+              No type filter: types are read from one of your campaigns, and you have none yet.
+            </p>
+          )}
+          <CountryFilterButton
+            codes={search.geo ?? []}
+            includeAll={search.geoAll !== false}
+            onChange={(changes) => onChange(changes)}
+          />
+          <div className="ml-auto">
+            <ColumnChooser model={columns} />
+          </div>
         </div>
       </div>
       {numericQuery ? (
