@@ -69,7 +69,10 @@ async function signIn(page: Page, origin: string, memberToken: string) {
   await page.goto(`${origin}/sign-in`, { waitUntil: 'networkidle0' });
   const field = await page.waitForSelector('::-p-aria(Member access token)');
   await field?.type(memberToken);
-  await (await page.waitForSelector('::-p-aria(Keep me signed in on this tab)'))?.click();
+  // Ticked by default: a click would untick it, so it is clicked only when unticked.
+  const keep = await page.waitForSelector('::-p-aria(Keep me signed in on this tab)');
+  if (keep && !(await keep.evaluate((box) => (box as HTMLInputElement).checked)))
+    await keep.click();
   await (await page.waitForSelector('::-p-aria(Sign in[role="button"])'))?.click();
   await page.waitForFunction(() => !location.pathname.startsWith('/sign-in'), { timeout: 15_000 });
 }

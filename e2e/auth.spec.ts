@@ -6,6 +6,7 @@ import {
   memberButtonName,
   publisherWithBothScopes,
   expirableToken,
+  keepSignedInBox,
   signInWithToken,
   storedText,
 } from './fixtures/auth';
@@ -89,12 +90,15 @@ test.describe('staying signed in', () => {
   }) => {
     const member = await firstMember(request);
     await page.goto('/sign-in');
-    await signInWithToken(page, { memberToken: member.token, keep: true });
+    await signInWithToken(page, { memberToken: member.token });
     await expect(mainNav(page)).toBeVisible();
+    expect(await storedText(page, 'sessionStorage')).toContain(member.token);
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/sign-in/);
     expect(await storedText(page, 'sessionStorage')).not.toContain(member.token);
+    // The box stays as it was (ticked) for the next sign-in on this tab.
+    await expect(keepSignedInBox(page)).toBeChecked();
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
@@ -102,26 +106,55 @@ test.describe('staying signed in', () => {
     await expect(page).toHaveURL('/sign-in?redirect=%2F');
   });
 
-  test('"Keep me signed in on this tab" survives a reload', async ({ page, request }) => {
+  test('by default a reload of a signed-in page stays signed in, kept in this tab only', async ({
+    page,
+    request,
+  }) => {
     const member = await firstMember(request);
     await page.goto('/sign-in');
-    await signInWithToken(page, { memberToken: member.token, keep: true });
-    await expect(mainNav(page)).toBeVisible();
-
-    await page.reload();
-    await expect(mainNav(page).getByRole('link', { name: 'Campaigns' })).toBeVisible();
-    await expect(page).toHaveURL('/');
-  });
-
-  test('without it a reload signs out', async ({ page, request }) => {
-    const member = await firstMember(request);
-    await page.goto('/sign-in');
+    // Nothing ticked by the user: the box opens ticked.
+    await expect(keepSignedInBox(page)).toBeChecked();
     await signInWithToken(page, { memberToken: member.token });
     await expect(mainNav(page)).toBeVisible();
+    await mainNav(page).getByRole('link', { name: 'Campaigns' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
+
+    await page.reload();
+    await expect(page).toHaveURL(/^[^?]*\/campaigns(\?|$)/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
+    await expect(mainNav(page)).toBeVisible();
+    expect(await storedText(page, 'sessionStorage')).toContain(member.token);
+    expect(await storedText(page, 'localStorage')).not.toContain(member.token);
+
+    // This tab only: a new tab of the same browser context starts signed out.
+    const other = await page.context().newPage();
+    await other.goto('/campaigns');
+    await expect(other).toHaveURL('/sign-in?redirect=%2Fcampaigns');
+    await other.close();
+  });
+
+  test('unticked (a shared computer), a reload signs out and the box stays unticked on this tab', async ({
+    page,
+    request,
+  }) => {
+    const member = await firstMember(request);
+    await page.goto('/sign-in');
+    await signInWithToken(page, { memberToken: member.token, keep: false });
+    await expect(mainNav(page)).toBeVisible();
+    expect(await storedText(page, 'sessionStorage')).not.toContain(member.token);
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     expect(await storedText(page, 'sessionStorage')).not.toContain(member.token);
+    expect(await storedText(page, 'localStorage')).not.toContain(member.token);
+    await expect(keepSignedInBox(page)).not.toBeChecked();
+
+    // Signed in again as the box now opens, then out: still unticked for the next one.
+    await signInWithToken(page, { memberToken: member.token });
+    await expect(mainNav(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/sign-in/);
+    await expect(keepSignedInBox(page)).not.toBeChecked();
   });
 
   test('on /sign-in while signed in the page offers to continue', async ({ page, request }) => {
@@ -204,11 +237,8 @@ test('credentials never reach localStorage, the URL or the console', async ({ pa
   page.on('framenavigated', (frame) => visitedUrls.push(frame.url()));
 
   await page.goto('/campaigns');
-  await signInWithToken(page, {
-    memberToken: member.token,
-    publisherKey: publisher.key,
-    keep: true,
-  });
+  // The box as it opens (ticked): kept in this tab's sessionStorage.
+  await signInWithToken(page, { memberToken: member.token, publisherKey: publisher.key });
   await expect(page).toHaveURL('/campaigns');
   await mainNav(page).getByRole('link', { name: 'Search report' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Search report' })).toBeVisible();
@@ -222,6 +252,6 @@ test('credentials never reach localStorage, the URL or the console', async ({ pa
     expect(urls).not.toContain(secret);
     expect(logged.join('\n')).not.toContain(secret);
   }
-  // The opt-in copy lives in sessionStorage only.
+  // The kept copy lives in this tab's sessionStorage only.
   expect(await storedText(page, 'sessionStorage')).toContain(member.token);
 });

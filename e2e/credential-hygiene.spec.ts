@@ -1,16 +1,26 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { auth, listCampaigns, ownMember, readCampaign } from './fixtures/campaigns';
-import { mainNav, publisherWithBothScopes, signInWithToken } from './fixtures/auth';
+import {
+  CREDENTIALS_KEY,
+  keepSignedInBox,
+  mainNav,
+  publisherWithBothScopes,
+  signInWithToken,
+} from './fixtures/auth';
 import { E2E_MCP_PORT, E2E_PORT } from './fixtures/constants';
 import { allowOnConsentPage, captureIssuedTokens, useMcpOrigin } from './fixtures/mcp';
 
 /**
  * The credential-hygiene gate of issue 8: one whole session (sign-in with a
- * member token and a publisher key, not kept; the campaign list, an edit and
- * save, both reports with every CSV download, an MCP connection through the
- * real consent page), then no credential in any address the tab showed, in
- * the dashboard's storage, in the console output or in a Referer header, and
- * the publisher key only as the `token` parameter of the publisher API.
+ * member token and a publisher key; the campaign list, an edit and save, both
+ * reports with every CSV download, an MCP connection through the real consent
+ * page), then no credential in any address the tab showed, in the console
+ * output or in a Referer header, and the publisher key only as the `token`
+ * parameter of the publisher API. Storage, for each choice of "Keep me signed
+ * in on this tab" (issue 25 item 8): kept (the default) puts the member token
+ * and publisher key in this tab's sessionStorage entry and nowhere else, never
+ * localStorage; unticked (a shared computer) stores no credential anywhere.
+ * MCP tokens are never stored (the connection is not kept here).
  */
 const APP_ORIGIN = `http://localhost:${E2E_PORT}`;
 const MCP_ORIGIN = `http://localhost:${E2E_MCP_PORT}`;
@@ -63,10 +73,18 @@ function dashboardStorage(page: Page) {
   }));
 }
 
-test('a whole session leaves no credential in addresses, storage, console or Referer headers', async ({
+test('a whole session kept on this tab (the default) leaves no credential in addresses, console or Referer headers, nor in storage beyond its sessionStorage entry', ({
   page,
   request,
-}) => {
+}) => wholeSession(page, request, true));
+
+test('a whole session with the box unticked leaves no credential in addresses, storage, console or Referer headers', ({
+  page,
+  request,
+}) => wholeSession(page, request, false));
+
+/** `keep`: the box as it opens (ticked, the default), or unticked before signing in. */
+async function wholeSession(page: Page, request: APIRequestContext, keep: boolean) {
   test.setTimeout(120_000);
   // A member of its own: the edit and save below touch no other spec's rows.
   const member = await ownMember(request);
@@ -88,12 +106,13 @@ test('a whole session leaves no credential in addresses, storage, console or Ref
   await useMcpOrigin(page, MCP_ORIGIN);
 
   try {
-    // Sign in with both credentials, not kept on this tab.
+    // Sign in with both credentials; kept = the box left as it opens (ticked).
     await page.goto('/sign-in');
+    await expect(keepSignedInBox(page)).toBeChecked();
     await signInWithToken(page, {
       memberToken: member.token,
       publisherKey: publisher.key,
-      keep: false,
+      ...(keep ? {} : { keep: false }),
     });
     await expect(mainNav(page)).toBeVisible();
     await snapshotStorage('after sign-in');
@@ -150,9 +169,13 @@ test('a whole session leaves no credential in addresses, storage, console or Ref
     await page.waitForURL(`${APP_ORIGIN}/**`);
     await expect.poll(() => mcpTokens.length).toBeGreaterThanOrEqual(2);
     await snapshotStorage('back from the consent page');
-    // Not kept on this tab: the full-page trip cost the dashboard its credentials, not the connection.
-    await page.waitForURL('**/sign-in?redirect=%2Fmcp');
-    await signInWithToken(page, { memberToken: member.token, keep: false });
+    if (!keep) {
+      // Not kept on this tab: the full-page trip cost the dashboard its credentials, not the
+      // connection. The box opens unticked again (this tab remembers the choice).
+      await page.waitForURL('**/sign-in?redirect=%2Fmcp');
+      await expect(keepSignedInBox(page)).not.toBeChecked();
+      await signInWithToken(page, { memberToken: member.token });
+    }
     await expect(page.getByRole('heading', { level: 1, name: 'MCP console' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Account' })).toContainText(
       'Demo Advertiser (uid 1001',
@@ -186,12 +209,23 @@ test('a whole session leaves no credential in addresses, storage, console or Ref
     for (const [what, value] of credentials)
       expect(url, `${what} in an address`).not.toContain(value);
 
-  // 2. No storage of the dashboard, at any checkpoint; the OAuth round trip's keys are gone at the end.
+  // 2. Storage of the dashboard, at every checkpoint: kept, the member token and publisher
+  // key are in this tab's sessionStorage entry and nowhere else; not kept, in no storage. No
+  // credential ever in localStorage; the OAuth round trip's keys are gone at the end.
   expect(storageSnapshots.map((s) => s.at)).toContain('at the end');
   for (const snapshot of storageSnapshots) {
-    const stored = JSON.stringify(snapshot);
+    const { [CREDENTIALS_KEY]: kept, ...restOfSession } = snapshot.session;
+    const elsewhere = JSON.stringify({ local: snapshot.local, session: restOfSession });
     for (const [what, value] of credentials)
-      expect(stored, `${what} in storage ${snapshot.at}`).not.toContain(value);
+      expect(elsewhere, `${what} in storage ${snapshot.at}`).not.toContain(value);
+    if (keep) {
+      expect(kept, `the kept entry ${snapshot.at}`).toContain(member.token);
+      expect(kept, `the kept entry ${snapshot.at}`).toContain(publisher.key);
+      for (const [what, value] of credentials.filter(([what]) => what.startsWith('MCP')))
+        expect(kept, `${what} in the kept entry ${snapshot.at}`).not.toContain(value);
+    } else {
+      expect(kept, `a kept entry ${snapshot.at}`).toBeUndefined();
+    }
   }
   const last = storageSnapshots.at(-1)!;
   expect(Object.keys(last.session).filter((key) => key.startsWith('adpanel.mcp.'))).toEqual([]);
@@ -231,4 +265,4 @@ test('a whole session leaves no credential in addresses, storage, console or Ref
   for (const sent of requests)
     for (const [what, value] of credentials.filter(([what]) => what !== 'publisher key'))
       expect(sent.url, `${what} in a request address`).not.toContain(value);
-});
+}

@@ -42,8 +42,9 @@ export function initScript<A>(fn: (arg: A) => void, arg: A): InitScript<never> {
 
 /**
  * Signs in on the sign-in page as a user does, with "Keep me signed in on this tab"
- * ticked: the credentials then live in this tab's sessionStorage, so later page
- * loads of the tab (the measured ones) start signed in.
+ * ticked (the default; `check()` leaves a ticked box ticked): the credentials then
+ * live in this tab's sessionStorage, so later page loads of the tab (the measured
+ * ones) start signed in.
  */
 export async function signIn(
   page: Page,

@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEY, createCredentialsStore, hasMemberAccess } from './credentials-store';
+import {
+  NOT_KEPT_KEY,
+  STORAGE_KEY,
+  createCredentialsStore,
+  hasMemberAccess,
+} from './credentials-store';
 
 afterEach(() => {
   sessionStorage.clear();
@@ -9,7 +14,12 @@ afterEach(() => {
 });
 
 describe('credentials store', () => {
-  it('keeps credentials in memory only when the user did not opt in', () => {
+  it('on a fresh tab, keeping the sign-in on this tab is the default', () => {
+    expect(createCredentialsStore().getSnapshot()).toEqual({ persist: true });
+    expect(createCredentialsStore({ storage: null }).getSnapshot()).toEqual({ persist: true });
+  });
+
+  it('keeps credentials in memory only when the user unticked the box, and remembers only that', () => {
     const setItem = vi.spyOn(Storage.prototype, 'setItem');
     const store = createCredentialsStore();
     store.signIn({ memberToken: 'member-token', publisherKey: 'pub-key', persist: false });
@@ -20,12 +30,16 @@ describe('credentials store', () => {
       persist: false,
     });
     expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
-    expect(setItem).not.toHaveBeenCalled();
-    // A new store (a reload) starts signed out.
+    // The one write is the choice ('off'), to this tab's sessionStorage: no credential.
+    expect(setItem.mock.calls).toEqual([[NOT_KEPT_KEY, 'off']]);
+    expect(setItem.mock.contexts).toEqual([sessionStorage]);
+    expect(JSON.stringify({ ...sessionStorage })).not.toMatch(/member-token|pub-key/);
+    expect(localStorage.length).toBe(0);
+    // A new store (a reload) starts signed out, with the box still unticked.
     expect(createCredentialsStore().getSnapshot()).toEqual({ persist: false });
   });
 
-  it('mirrors to sessionStorage on opt-in and never touches localStorage', () => {
+  it('mirrors to sessionStorage when kept (the default) and never touches localStorage', () => {
     // Spy on the prototype: assigning to a Storage instance would store an item.
     const setItem = vi.spyOn(Storage.prototype, 'setItem');
     const store = createCredentialsStore();
@@ -55,7 +69,7 @@ describe('credentials store', () => {
     });
   });
 
-  it('removes the stored copy when the user signs in again without opting in', () => {
+  it('removes the stored copy when the user signs in again with the box unticked', () => {
     const store = createCredentialsStore();
     store.signIn({ memberToken: 'a', persist: true });
     store.signIn({ memberToken: 'b', persist: false });
@@ -69,14 +83,27 @@ describe('credentials store', () => {
     store.signIn({ memberToken: 'a', publisherKey: 'b', persist: true });
     store.signOut();
 
-    expect(store.getSnapshot()).toEqual({ persist: false });
-    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(store.getSnapshot()).toEqual({ persist: true });
+    expect(sessionStorage.length).toBe(0);
+    expect(createCredentialsStore().getSnapshot()).toEqual({ persist: true });
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('after an unticked sign-in, sign-out and a reload keep the box unticked; ticking it again clears that', () => {
+    const store = createCredentialsStore();
+    store.signIn({ memberToken: 'a', persist: false });
+    store.signOut();
+    expect(store.getSnapshot()).toEqual({ persist: false });
+    expect(createCredentialsStore().getSnapshot()).toEqual({ persist: false });
+
+    store.signIn({ memberToken: 'b', persist: true });
+    expect(sessionStorage.getItem(NOT_KEPT_KEY)).toBeNull();
+    expect(createCredentialsStore().getSnapshot()).toEqual({ memberToken: 'b', persist: true });
   });
 
   it('drops a corrupt stored entry instead of failing', () => {
     sessionStorage.setItem(STORAGE_KEY, '{not json');
-    expect(createCredentialsStore().getSnapshot()).toEqual({ persist: false });
+    expect(createCredentialsStore().getSnapshot()).toEqual({ persist: true });
     expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
   });
 
@@ -103,7 +130,7 @@ describe('credentials store', () => {
     store.signIn({ memberSession: true, persist: true });
     expect(hasMemberAccess(store.getSnapshot())).toBe(true);
     expect(store.getSnapshot().memberToken).toBeUndefined();
-    // The marker survives a reload only because the user opted in; sign-out forgets it.
+    // The marker survives a reload only because the box was ticked; sign-out forgets it.
     expect(hasMemberAccess(createCredentialsStore().getSnapshot())).toBe(true);
     store.signOut();
     expect(hasMemberAccess(createCredentialsStore().getSnapshot())).toBe(false);

@@ -29,7 +29,11 @@ export interface PublisherScopes {
 }
 
 export interface CredentialsSnapshot extends Credentials {
-  /** The user ticked "Keep me signed in on this tab". */
+  /**
+   * This tab's choice of "Keep me signed in on this tab": credentials are
+   * mirrored to sessionStorage. On unless the user unticked the box on this
+   * tab; the sign-in form opens with the box as this says.
+   */
   persist: boolean;
 }
 
@@ -43,10 +47,24 @@ export interface CredentialsStore {
   signIn(input: Credentials & { persist: boolean }): void;
   /** Replaces one credential after a 401, keeping the current persistence choice. */
   replace(area: CredentialArea, value: string): void;
+  /** Forgets every credential (memory and sessionStorage); keeps the tab's choice of the box. */
   signOut(): void;
 }
 
 export const STORAGE_KEY = 'adpanel.credentials';
+
+/**
+ * Set ('off') while the user's last sign-in on this tab had "Keep me signed in
+ * on this tab" unticked, so the box opens unticked again after Sign out or a
+ * reload (which then signed them out) instead of falling back to the ticked
+ * default: someone on a shared computer should not have to notice and untick
+ * it again on every sign-in. Only the choice is stored, never a credential;
+ * sessionStorage, so it dies with the tab like everything here. It must be
+ * sessionStorage, not memory: the reload that signs an unticked user out is
+ * exactly when the sign-in form is shown again.
+ */
+export const NOT_KEPT_KEY = 'adpanel.keepSignedIn';
+const NOT_KEPT = 'off';
 
 const StoredSchema = z.object({
   memberToken: z.optional(z.string().check(z.minLength(1))),
@@ -66,8 +84,11 @@ function defaultStorage(): CredentialStorage | null {
 }
 
 function readStored(storage: CredentialStorage | null): CredentialsSnapshot {
+  const signedOut = (): CredentialsSnapshot => ({
+    persist: safely(() => storage?.getItem(NOT_KEPT_KEY)) !== NOT_KEPT,
+  });
   const raw = safely(() => storage?.getItem(STORAGE_KEY) ?? null);
-  if (!raw) return { persist: false };
+  if (!raw) return signedOut();
   try {
     const parsed = StoredSchema.safeParse(JSON.parse(raw));
     if (parsed.success && hasAnyCredential(parsed.data)) {
@@ -77,7 +98,7 @@ function readStored(storage: CredentialStorage | null): CredentialsSnapshot {
     // fall through: a corrupt entry is dropped below
   }
   safely(() => storage?.removeItem(STORAGE_KEY));
-  return { persist: false };
+  return signedOut();
 }
 
 function safely<T>(action: () => T): T | undefined {
@@ -89,9 +110,11 @@ function safely<T>(action: () => T): T | undefined {
 }
 
 /**
- * Member token and publisher key live in memory; only on opt-in are they
- * mirrored to sessionStorage so a reload of this tab keeps the user signed in.
- * Never localStorage, never the URL, never the console.
+ * Member token and publisher key live in memory and, unless the user unticked
+ * "Keep me signed in on this tab" (a shared computer), are mirrored to this
+ * tab's sessionStorage so a reload keeps the user signed in. Sign out and
+ * closing the tab forget them. Never localStorage, never the URL, never the
+ * console.
  */
 export function createCredentialsStore(
   options: { storage?: CredentialStorage | null } = {},
@@ -113,6 +136,8 @@ export function createCredentialsStore(
     } else {
       safely(() => storage?.removeItem(STORAGE_KEY));
     }
+    if (next.persist) safely(() => storage?.removeItem(NOT_KEPT_KEY));
+    else safely(() => storage?.setItem(NOT_KEPT_KEY, NOT_KEPT));
     for (const listener of listeners) listener();
   }
 
@@ -140,7 +165,8 @@ export function createCredentialsStore(
       );
     },
     signOut() {
-      commit({ persist: false });
+      // The credentials go; the tab's choice of the box stays for the next sign-in.
+      commit({ persist: snapshot.persist });
     },
   };
 }

@@ -9,23 +9,27 @@ const ok: SignInOutcome = { ok: true };
 
 function setup(
   signIn = vi.fn<(input: SignInInput) => Promise<SignInOutcome>>().mockResolvedValue(ok),
+  props: { keepSignedInDefault?: boolean } = {},
 ) {
   const onSignedIn = vi.fn();
   return {
     signIn,
     onSignedIn,
-    view: renderWithApp(<SignInForm signIn={signIn} onSignedIn={onSignedIn} demo={false} />),
+    view: renderWithApp(
+      <SignInForm signIn={signIn} onSignedIn={onSignedIn} demo={false} {...props} />,
+    ),
   };
 }
 
+const keepBox = () => screen.getByRole('checkbox', { name: 'Keep me signed in on this tab' });
+
 describe('SignInForm validation', () => {
-  it('labels both secret fields and the checkbox exactly', async () => {
+  it('labels both secret fields and the checkbox exactly; the box is ticked by default', async () => {
     await setup().view;
     expect(await screen.findByLabelText('Member access token')).toHaveAttribute('type', 'password');
     expect(screen.getByLabelText('Publisher API key')).toHaveAttribute('type', 'password');
-    expect(
-      screen.getByRole('checkbox', { name: 'Keep me signed in on this tab' }),
-    ).not.toBeChecked();
+    expect(keepBox()).toBeChecked();
+    expect(keepBox()).toHaveAccessibleDescription(/On by default: a reload keeps you signed in/);
   });
 
   it('asks for a credential when both are empty, at the field, without calling the API', async () => {
@@ -61,11 +65,11 @@ describe('SignInForm validation', () => {
     expect(screen.getByLabelText('Publisher API key')).not.toHaveAttribute('aria-invalid');
 
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    // Trimmed, without "Bearer ", and the opt-in left as it was.
+    // Trimmed, without "Bearer ", and kept on this tab (the box untouched, ticked by default).
     expect(signIn).toHaveBeenCalledWith({
       memberToken: 'abc.def',
       publisherKey: undefined,
-      persist: false,
+      persist: true,
     });
   });
 
@@ -80,19 +84,36 @@ describe('SignInForm validation', () => {
     expect(signIn).not.toHaveBeenCalled();
   });
 
-  it('signs in with one credential alone and passes the opt-in', async () => {
+  it('signs in with one credential alone and passes the choice of an unticked box (a shared computer)', async () => {
     const { signIn, onSignedIn, view } = setup();
     const { user } = await view;
     await user.type(await screen.findByLabelText('Publisher API key'), '  pk_demo_1234 ');
-    await user.click(screen.getByRole('checkbox', { name: 'Keep me signed in on this tab' }));
+    await user.click(keepBox());
+    expect(keepBox()).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(signIn).toHaveBeenCalledWith({
       memberToken: undefined,
       publisherKey: 'pk_demo_1234',
-      persist: true,
+      persist: false,
     });
     expect(onSignedIn).toHaveBeenCalledOnce();
+  });
+
+  it('opens unticked when this tab remembers an untick, and ticking it keeps the sign-in', async () => {
+    const { signIn, view } = setup(undefined, { keepSignedInDefault: false });
+    const { user } = await view;
+    expect(
+      await screen.findByRole('checkbox', { name: 'Keep me signed in on this tab' }),
+    ).not.toBeChecked();
+    await user.type(screen.getByLabelText('Member access token'), 'abc.def');
+    await user.click(keepBox());
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(signIn).toHaveBeenCalledWith({
+      memberToken: 'abc.def',
+      publisherKey: undefined,
+      persist: true,
+    });
   });
 
   it('toggles the secret between hidden and shown', async () => {
@@ -146,9 +167,10 @@ describe('SignInForm with the API', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    // Kept on this tab: the box was left ticked, as it opens.
     expect(context.auth.credentials.getSnapshot()).toMatchObject({
       publisherKey: 'pk_xml_only',
-      persist: false,
+      persist: true,
     });
     expect(String(fetch.mock.calls[0]?.[0])).toMatch(
       /\/pub\/publisher\/search-report\?date_from=\d{4}-\d\d-\d\d&date_to=/,

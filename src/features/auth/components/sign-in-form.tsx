@@ -17,6 +17,10 @@ export interface SignInFormProps {
   demo: boolean;
   /** config.authMode: in "session" mode the member signs in with the platform's session cookie. */
   authMode?: 'token' | 'session';
+  /**
+   * Whether "Keep me signed in on this tab" opens ticked: yes unless the user
+   * unticked it on this tab before (credentials-store.ts remembers that).
+   */
   keepSignedInDefault?: boolean;
 }
 
@@ -46,9 +50,11 @@ function fieldErrors(error: z.core.$ZodError): Errors {
 }
 
 /**
- * The sign-in form: two secrets and "Keep me signed in on this tab", checked by
- * the same zod schema as everywhere, on submit and, once submitted, as the user
- * corrects a field. Plain inputs rather than react-hook-form: this is the first
+ * The sign-in form: two secrets and "Keep me signed in on this tab" (ticked by
+ * default, so a reload keeps the user signed in; unticked, for a shared
+ * computer, the credentials stay in memory only), checked by the same zod
+ * schema as everywhere, on submit and, once submitted, as the user corrects a
+ * field. Plain inputs rather than react-hook-form: this is the first
  * page of every session and the library was a tenth of its JavaScript
  * (docs/decisions/056-sign-in-without-a-form-library.md).
  */
@@ -57,7 +63,7 @@ export function SignInForm({
   onSignedIn,
   demo,
   authMode = 'token',
-  keepSignedInDefault = false,
+  keepSignedInDefault = true,
 }: SignInFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -69,7 +75,7 @@ export function SignInForm({
   const current = (): SignInFormInput =>
     formRef.current
       ? readForm(formRef.current)
-      : { memberToken: '', publisherKey: '', keepSignedIn: false };
+      : { memberToken: '', publisherKey: '', keepSignedIn: keepSignedInDefault };
 
   async function attempt(input: SignInInput) {
     setSubmitting(true);
@@ -179,7 +185,9 @@ export function SignInForm({
           defaultChecked={keepSignedInDefault}
         />
         <p id="keep-signed-in-note" className="text-sm text-slate-600 dark:text-slate-400">
-          Without this, a reload signs you out. Credentials are never stored beyond this tab.
+          On by default: a reload keeps you signed in until you sign out or close the tab. On a
+          shared computer, untick it; a reload then signs you out. Credentials are never stored
+          beyond this tab.
         </p>
         <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
           {submitting ? 'Signing in…' : 'Sign in'}
