@@ -313,6 +313,47 @@ describe('campaign editor: fields from the read', () => {
   });
 });
 
+describe('campaign editor: a section switched off', () => {
+  it('disables its fields, drops their errors, does not block Save, and sends them as read', async () => {
+    const cid = 10031; // Push CPC with the start/end window on
+    const before = await serverCampaign(cid);
+    expect([before.enable_time, before.create_time, before.expire_time]).toEqual([
+      1,
+      '08:00',
+      '23:59:59',
+    ]);
+    const { user } = await openEditor(cid);
+    const start = field('Start time');
+    expect(field('End time')).toHaveValue('23:59');
+    await user.clear(start);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(start).toHaveAttribute('aria-invalid', 'true'));
+    expect(start).toHaveAccessibleDescription(/Start time is required/);
+
+    await user.click(field('Enable start/end'));
+    expect(start).toBeDisabled();
+    expect(start).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Start time is required')).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Sections' });
+    expect(within(nav).getByRole('link', { name: /^Dates/ })).not.toHaveAccessibleName(/error/);
+    // Off, the rules do not judge the window: Save goes on to the review.
+    let review = await reviewChanges(user);
+    expect(reviewedFields(review)).toEqual(['Enable start/end', 'Start time']);
+    await user.click(within(review).getByRole('button', { name: 'Cancel' }));
+
+    // The time typed back as read is no change, and the window's values go back byte for byte.
+    await user.click(field('Enable start/end'));
+    await user.type(start, '8:00');
+    await user.click(field('Enable start/end'));
+    review = await reviewChanges(user);
+    expect(reviewedFields(review)).toEqual(['Enable start/end']);
+    await user.click(within(review).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Saved and verified')).toBeInTheDocument();
+    expect(puts()[0]?.body).toEqual({ ...before, enable_time: 0 });
+    expect(JSON.stringify(puts()[0]?.body)).toBe(JSON.stringify({ ...before, enable_time: 0 }));
+  });
+});
+
 describe('campaign editor: type change and conflicts', () => {
   it('switching to a type without bid control shows its fields and empties bidControl in the review', async () => {
     const cid = 10003; // Contextual CPC, Suspended, one bid control rule

@@ -10,15 +10,15 @@ import { jsonEqual } from '@/features/campaigns/model/json-equal';
 import { BidControlView } from '../targeting/bid-control-view';
 import { SelectorControl } from '../targeting/selector-control';
 import { useKnownValues } from '../targeting/use-known-values';
-import { joinHints, type FieldControlProps } from './field-props';
+import type { FieldControlProps } from './field-props';
 import { useFieldError } from './use-field-error';
+import { useControlState } from './use-switched-off';
 
 /** The 7 x 24 grid; it writes all 168 values back in the shape it was given. */
 export function ScheduleControl({ def, hint, readOnlyReason }: FieldControlProps) {
   const { field } = useController<EditorValues>({ name: def.key });
-  const error = useFieldError(def.key);
+  const { error, hint: text, disabled } = useControlState(def.key, hint, readOnlyReason);
   const id = `field-${def.key}`;
-  const text = joinHints(readOnlyReason, hint);
   const describedBy = describedByIds(id, text, error);
   return (
     <div className="space-y-1.5">
@@ -26,7 +26,7 @@ export function ScheduleControl({ def, hint, readOnlyReason }: FieldControlProps
       <ScheduleGrid
         value={field.value}
         onChange={field.onChange}
-        disabled={readOnlyReason !== undefined}
+        disabled={disabled}
         label={def.label}
         describedBy={describedBy}
       />
@@ -37,9 +37,9 @@ export function ScheduleControl({ def, hint, readOnlyReason }: FieldControlProps
 
 export function TimezoneControl({ def, hint, readOnlyReason }: FieldControlProps) {
   const { field } = useController<EditorValues>({ name: def.key });
-  const error = useFieldError(def.key);
+  const state = useControlState(def.key, hint, readOnlyReason);
   return (
-    <Field label={def.label} hint={joinHints(readOnlyReason, hint)} error={error}>
+    <Field label={def.label} hint={state.hint} error={state.error}>
       {(control) => (
         <TimezoneSelect
           id={control.id}
@@ -48,7 +48,7 @@ export function TimezoneControl({ def, hint, readOnlyReason }: FieldControlProps
           onBlur={field.onBlur}
           invalid={control['aria-invalid']}
           describedBy={control['aria-describedby']}
-          disabled={readOnlyReason !== undefined}
+          disabled={state.disabled}
         />
       )}
     </Field>

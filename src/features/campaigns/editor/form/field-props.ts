@@ -20,3 +20,7 @@ export function joinHints(...parts: (string | undefined)[]): string | undefined 
   const text = parts.filter(Boolean).join('. ');
   return text || undefined;
 }
+
+/** A control disabled because its section is switched off (the browser greys it only faintly). */
+export const OFF_CLASSES =
+  'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 dark:disabled:bg-slate-800 dark:disabled:text-slate-400';

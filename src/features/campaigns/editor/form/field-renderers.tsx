@@ -11,6 +11,7 @@ import {
 import type { FieldControlProps } from './field-props';
 import { FlagControl, InputControl, TextareaControl } from './input-controls';
 import { StatusControl, TypeControl } from './select-controls';
+import { TimeControl } from './time-control';
 
 /**
  * The control of each field kind. A Record over the union (cal.com's form
@@ -22,7 +23,7 @@ export const FIELD_CONTROLS: Record<FieldKind, ComponentType<FieldControlProps> 
   text: InputControl,
   number: InputControl,
   date: InputControl,
-  time: InputControl,
+  time: TimeControl,
   textarea: TextareaControl,
   type: TypeControl,
   status: StatusControl,

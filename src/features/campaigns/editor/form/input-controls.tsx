@@ -5,8 +5,9 @@ import type { EditorValues } from '@/features/campaigns/model/form-model';
 import { describedByIds, Field, FieldError, FieldHint } from '@/components/ui/field';
 import { Input, inputClasses } from '@/components/ui/input';
 import { cn } from '@/components/ui/cn';
-import { joinHints, type FieldControlProps } from './field-props';
+import { OFF_CLASSES, joinHints, type FieldControlProps } from './field-props';
 import { useFieldError } from './use-field-error';
+import { useControlState } from './use-switched-off';
 
 /** Fields with a live "12/25" counter (issue 4: title and description). */
 const COUNTED: Record<string, number> = { title: TITLE_MAX, description: DESCRIPTION_MAX };
@@ -32,19 +33,19 @@ function hintWithCounter(def: FieldControlProps['def'], hint: string | undefined
   );
 }
 
-const INPUT_TYPES = { text: 'text', number: 'text', date: 'date', time: 'time' } as const;
+const INPUT_TYPES = { text: 'text', number: 'text', date: 'date' } as const;
 
-/** text, number, date and time: one registered <input>. */
+/**
+ * text, number and date: one registered <input>. `disabled` (section switched
+ * off) is the HTML attribute only: react-hook-form keeps the value, so it goes
+ * back as it is.
+ */
 export function InputControl({ def, hint, readOnlyReason }: FieldControlProps) {
   const { register } = useFormContext<EditorValues>();
-  const error = useFieldError(def.key);
+  const state = useControlState(def.key, hint, readOnlyReason);
   const kind = def.kind as keyof typeof INPUT_TYPES;
   return (
-    <Field
-      label={def.label}
-      hint={hintWithCounter(def, joinHints(readOnlyReason, hint))}
-      error={error}
-    >
+    <Field label={def.label} hint={hintWithCounter(def, state.hint)} error={state.error}>
       {(control) => (
         <Input
           {...control}
@@ -52,9 +53,13 @@ export function InputControl({ def, hint, readOnlyReason }: FieldControlProps) {
           type={INPUT_TYPES[kind] ?? 'text'}
           // Numbers are typed as text, so "0.050" or a bad value reaches the rules as typed.
           inputMode={def.kind === 'number' ? 'decimal' : undefined}
-          step={def.kind === 'time' ? 1 : undefined}
+          disabled={state.off}
           readOnly={readOnlyReason !== undefined}
-          className={cn(readOnlyReason && 'bg-slate-100 dark:bg-slate-800', 'max-w-xl')}
+          className={cn(
+            readOnlyReason && 'bg-slate-100 dark:bg-slate-800',
+            OFF_CLASSES,
+            'max-w-xl',
+          )}
         />
       )}
     </Field>
@@ -63,20 +68,17 @@ export function InputControl({ def, hint, readOnlyReason }: FieldControlProps) {
 
 export function TextareaControl({ def, hint, readOnlyReason }: FieldControlProps) {
   const { register } = useFormContext<EditorValues>();
-  const error = useFieldError(def.key);
+  const state = useControlState(def.key, hint, readOnlyReason);
   return (
-    <Field
-      label={def.label}
-      hint={hintWithCounter(def, joinHints(readOnlyReason, hint))}
-      error={error}
-    >
+    <Field label={def.label} hint={hintWithCounter(def, state.hint)} error={state.error}>
       {(control) => (
         <textarea
           {...control}
           {...register(def.key)}
           rows={3}
+          disabled={state.off}
           readOnly={readOnlyReason !== undefined}
-          className={cn(inputClasses, 'max-w-xl')}
+          className={cn(inputClasses, OFF_CLASSES, 'max-w-xl')}
         />
       )}
     </Field>

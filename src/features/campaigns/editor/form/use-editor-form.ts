@@ -11,6 +11,7 @@ import type { EditorHandle } from '../save/editor-handle';
 import { dirtyKeys, sameValue } from './dirty-keys';
 import { fieldContext, readContext } from './editor-context';
 import { focusFirstError, isShown } from './focus-first-error';
+import { isSwitchedOff, switchedBy } from './section-switches';
 
 /**
  * The react-hook-form form over one read: its baseline (the read it stands
@@ -43,7 +44,10 @@ export function useEditorForm(cid: number, initial: CampaignEditData) {
         callback: ({ name }) => {
           setHasChanges(dirty().size > 0);
           // An edited field's error is stale; the rules run again on the next Save.
-          if (name && form.getFieldState(name).error) form.clearErrors(name);
+          // A section switched off takes its fields' errors with it (they are disabled).
+          for (const key of name ? [name, ...switchedBy(name)] : []) {
+            if (form.getFieldState(key).error) form.clearErrors(key);
+          }
         },
       }),
     // `dirty` reads refs only; the subscription lives as long as the form.
@@ -84,7 +88,9 @@ export function useEditorForm(cid: number, initial: CampaignEditData) {
       const { fields, other } = mapFieldErrors(errors);
       const shown = new Set<string>();
       for (const [key, message] of Object.entries(fields)) {
-        if (isShown(rootRef.current, key)) {
+        // A switched-off field is disabled and shows no error: the message goes
+        // to the form-level list, so nothing blocks the save unexplained.
+        if (isShown(rootRef.current, key) && !isSwitchedOff(key, form.getValues())) {
           form.setError(key, { type: 'rules', message });
           shown.add(key);
         } else {

@@ -1,54 +1,37 @@
-import { bidControlLayout, cellText } from './bid-control-shape';
+import { ruleLines } from './bid-control-shape';
 import { TruncatedText } from './truncated-text';
 
-const cellClasses = 'border-b border-slate-200 px-2 py-1 align-top dark:border-slate-700';
-
-/** The rules as a table when their objects share keys, otherwise one JSON line each. */
+/**
+ * The rules as a numbered read-only list, each rule as "key: value" lines in
+ * words. Text wraps between words like prose, so a phone's width shows it
+ * readably (a table of JSON cells broke it one character per line at 390 px).
+ */
 export function BidControlRows({ items }: { items: readonly unknown[] }) {
-  const layout = bidControlLayout(items);
-  if (layout.kind === 'json') {
-    return (
-      <ol aria-label="Bid control rules" className="list-decimal space-y-1 pl-6 text-sm">
-        {layout.rows.map((row, index) => (
-          <li key={index}>
-            <TruncatedText text={cellText(row)} />
-          </li>
-        ))}
-      </ol>
-    );
-  }
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full text-left text-sm">
-        <caption className="sr-only">Bid control rules</caption>
-        <thead>
-          <tr>
-            {layout.columns.map((column) => (
-              <th key={column} scope="col" className={`${cellClasses} font-semibold`}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {layout.rows.map((row, index) => (
-            <tr key={index}>
-              {layout.columns.map((column) => (
-                <td key={column} className={cellClasses}>
-                  {column in row ? (
-                    <TruncatedText text={cellText(row[column])} max={40} />
-                  ) : (
-                    <>
-                      <span aria-hidden="true">—</span>
-                      <span className="sr-only">absent</span>
-                    </>
-                  )}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ol aria-label="Bid control rules" className="list-decimal space-y-2 pl-6 text-sm">
+      {items.map((rule, index) => {
+        const lines = ruleLines(rule);
+        return (
+          <li key={index} className="pl-1">
+            {lines.every((line) => line.key !== undefined) ? (
+              <dl className="space-y-0.5">
+                {lines.map((line) => (
+                  <div key={line.key}>
+                    <dt className="inline font-medium text-slate-900 dark:text-slate-100">
+                      {line.key}:
+                    </dt>{' '}
+                    <dd className="inline text-slate-700 dark:text-slate-300">
+                      <TruncatedText text={line.text} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            ) : (
+              <TruncatedText text={lines.map((line) => line.text).join(' ')} />
+            )}
+          </li>
+        );
+      })}
+    </ol>
   );
 }

@@ -14,19 +14,36 @@ const rules = [
 ];
 
 describe('BidControlView', () => {
-  it('counts the rules and shows shared keys as columns', () => {
+  it('counts the rules and lists each as "key: value" lines in words, not JSON', () => {
     render(<BidControlView items={rules} available />);
     const region = screen.getByRole('region', { name: 'Bid control' });
     expect(region).toHaveTextContent('3 bid control rules');
-    const table = within(region).getByRole('table', { name: 'Bid control rules' });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent);
-    expect(headers).toEqual(['sid', 'bid', 'tags', 'note', 'meta']);
-    expect(within(table).getAllByRole('row')).toHaveLength(4);
-    expect(within(table).getByText('["a","mobile"]')).toBeInTheDocument();
-    expect(within(table).getByText('null')).toBeInTheDocument();
+    expect(within(region).queryByRole('table')).not.toBeInTheDocument();
+    const list = within(region).getByRole('list', { name: 'Bid control rules' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'sid: s-1201bid: 0.05tags: a, mobile',
+      'sid: s-1377bid: 0.04tags: tier1note: none',
+      'sid: s-2048bid: 0.06tags: nonemeta: source: optimizer; v: 2',
+    ]);
+    const first = within(items[0]!);
+    expect(first.getAllByRole('term').map((t) => t.textContent)).toEqual(['sid:', 'bid:', 'tags:']);
+    expect(first.getAllByRole('definition').map((d) => d.textContent)).toEqual([
+      's-1201',
+      '0.05',
+      'a, mobile',
+    ]);
+    expect(region.textContent).not.toMatch(/[[\]{}"]/);
     expect(screen.queryByText(/saving will empty/)).not.toBeInTheDocument();
+  });
+
+  it('wraps between words rather than one character per line', () => {
+    render(
+      <BidControlView items={[{ note: 'kept for the spring campaign in Austria' }]} available />,
+    );
+    const value = screen.getByText('kept for the spring campaign in Austria');
+    expect(value).not.toHaveClass('break-all');
+    expect(value).toHaveClass('wrap-anywhere');
   });
 
   it('warns that saving empties the rules when bid control is unavailable', () => {
@@ -59,14 +76,22 @@ describe('BidControlView', () => {
     expect(screen.queryByText(/saving will empty/)).not.toBeInTheDocument();
   });
 
-  it('falls back to JSON per row, truncated behind "Show all"', async () => {
+  it('shows rules of any shape as words, long ones behind "Show all"', async () => {
     const long = { rule: 'x'.repeat(200) };
-    render(<BidControlView items={[{ a: 1 }, { b: 2 }, 'odd', long]} available />);
-    expect(screen.getByText('4 bid control rules')).toBeInTheDocument();
+    render(
+      <BidControlView items={[{ a: 1 }, { b: true }, 'odd', [{ c: null }], {}, long]} available />,
+    );
+    expect(screen.getByText('6 bid control rules')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Bid control rules' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
-    expect(within(list).getByText('{"a":1}')).toBeInTheDocument();
-    const full = JSON.stringify(long);
+    const items = within(list).getAllByRole('listitem');
+    expect(items.slice(0, 5).map((item) => item.textContent)).toEqual([
+      'a: 1',
+      'b: yes',
+      'odd',
+      '(c: none)',
+      '(empty rule)',
+    ]);
+    const full = 'x'.repeat(200);
     expect(within(list).queryByText(full)).not.toBeVisible();
     await userEvent.setup().click(within(list).getByText('Show all'));
     expect(within(list).getByText(full)).toBeVisible();
