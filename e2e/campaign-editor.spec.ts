@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from './fixtures/axe';
 import type { CampaignEditData, CampaignListRow } from '@contract/campaigns';
+import { isOn } from '@contract/common';
 import { expirableToken } from './fixtures/auth';
 import { listCampaigns, ownMember, putCampaign, readCampaign, signIn } from './fixtures/campaigns';
 
@@ -104,7 +105,12 @@ test('paints the weekly schedule with the mouse and the keyboard and saves all 1
   let before: CampaignEditData | undefined;
   for (const row of await listCampaigns(request, member.token, {})) {
     const data = await readCampaign(request, member.token, row.cid);
-    if (Array.isArray(data.campaign.shedule) && data.campaign.shedule.length === 168) {
+    // With its schedule switched on: a switched-off section's fields are disabled (issue 25).
+    if (
+      Array.isArray(data.campaign.shedule) &&
+      data.campaign.shedule.length === 168 &&
+      isOn(data.campaign.enable_shedule)
+    ) {
       before = data;
       break;
     }

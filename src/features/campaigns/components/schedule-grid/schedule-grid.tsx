@@ -67,8 +67,15 @@ export function ScheduleGrid({
 
   return (
     <div className="space-y-2">
-      {/* Narrow screens scroll the grid sideways instead of shrinking the cells. */}
-      <div className="overflow-x-auto pb-1">
+      {/* Narrow screens scroll the grid sideways instead of shrinking the cells. Disabled
+          cells take no focus, so the scrolling box itself does then, or a keyboard could not
+          scroll it (axe: scrollable-region-focusable). */}
+      <div
+        className="overflow-x-auto pb-1"
+        role={disabled ? 'region' : undefined}
+        aria-label={disabled ? `${label}, read only` : undefined}
+        tabIndex={disabled ? 0 : undefined}
+      >
         <table
           role="grid"
           aria-label={label}
