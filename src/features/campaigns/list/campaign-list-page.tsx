@@ -132,8 +132,7 @@ export function CampaignListPage({ search, navigate: navigateTo }: CampaignListP
       page: 1,
       sort: field,
       // The same column again flips the order; a new one starts where its kind does.
-      order:
-        prev.sort === field ? (prev.order === 'asc' ? 'desc' : 'asc') : firstSortOrder(field),
+      order: prev.sort === field ? (prev.order === 'asc' ? 'desc' : 'asc') : firstSortOrder(field),
     }));
   // A new page size keeps the first visible row on screen.
   const resize = (perPage: PageSize) =>
