@@ -27,6 +27,16 @@ async function signInAsNorthwind(page: Page) {
   return publisher;
 }
 
+/**
+ * How long the all-sources table may take. The server runs at most two report exports
+ * per key at once (REPORT_EXPORTS_PER_KEY) and answers the next with 429 and
+ * Retry-After: 5; the page waits that out and asks again (a read). This spec runs in
+ * four variants on two workers with the same key, so another variant's requests, or the
+ * page's own just-abandoned ones the server has not yet seen go, can hold both slots:
+ * two such waits in one fetch of four sources happened (CI, 2026-11-27), 13 s in all.
+ */
+const ALL_SOURCES = { timeout: 30_000 };
+
 const tidField = (page: Page) => page.getByRole('combobox', { name: 'Traffic source (tid)' });
 
 async function showTid(page: Page, tid: string) {
@@ -81,7 +91,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await page.getByRole('button', { name: 'All my traffic sources' }).click();
         await expect(page.getByLabel('Group by')).toHaveValue('tid');
         const sources = page.getByRole('table', { name: /^XML statistics per traffic source/ });
-        await expect(sources).toBeVisible();
+        await expect(sources).toBeVisible(ALL_SOURCES);
         await expect(sources.getByRole('rowheader')).toHaveText(['503', '502', '501', 'Total']);
         await expect(page.getByRole('alert')).toContainText(
           'Traffic source 601: This traffic source is not yours, or the key has no XML access',
@@ -102,7 +112,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
           page.getByText(/^Covers today, .*so far: the day is not complete yet\.$/),
         ).toBeVisible();
         await page.getByLabel('Date range').selectOption({ label: 'Last 7 days' });
-        await expect(sources).toBeVisible();
+        await expect(sources).toBeVisible(ALL_SOURCES);
 
         // Item 5: away and back (each a fresh load of the bare address): the view comes back.
         await page.goto('/reports/search');
@@ -110,7 +120,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await page.goto('/reports/xml');
         await expect(page.getByLabel('Group by')).toHaveValue('tid');
         await expect(page.getByLabel('Date range')).toHaveValue('last7');
-        await expect(sources).toBeVisible();
+        await expect(sources).toBeVisible(ALL_SOURCES);
         // A link's own parameters win.
         await page.goto(`/reports/xml?tid=502&from=${utcDay(-3)}&to=${utcDay(-1)}`);
         await expect(page.getByRole('table', { name: /^XML statistics per day/ })).toBeVisible();
