@@ -9,7 +9,8 @@
 // line per suite with its duration; under CI the same go to reports/durations.json,
 // which .ci/summarize.mjs prints before its totals.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Suites in order; the commands of one inner list run at the same time. */
 export const SUITES = [
@@ -55,9 +56,24 @@ function runInline(name, command) {
   return { name, seconds: (performance.now() - started) / 1000, status: run.status ?? 1, command };
 }
 
+/**
+ * .ci/run installs Chromium beside npm ci and the first suites, and names in
+ * CI_CHROMIUM_READY a file it creates when the install has ended (well or not):
+ * the browser tests wait for it. Outside CI the variable is unset and nothing waits.
+ */
+async function chromiumInstalled() {
+  const ready = process.env.CI_CHROMIUM_READY;
+  if (!ready || existsSync(ready)) return;
+  console.log("test: waiting for .ci/run's Chromium install");
+  const started = performance.now();
+  while (!existsSync(ready)) await sleep(500);
+  durations.push({ name: 'chromium wait', seconds: (performance.now() - started) / 1000 });
+}
+
 const durations = [];
 let status = 0;
 for (const suite of SUITES) {
+  if (suite[0] === 'playwright') await chromiumInstalled();
   const results = Array.isArray(suite[0])
     ? await Promise.all(suite.map(([name, command]) => runHeld(name, command)))
     : [runInline(...suite)];
