@@ -3,15 +3,16 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { PATH_ALIASES, ROUTER_OPTIONS } from './vite.config.ts';
+import { ceiling } from './server/testing/ceiling.ts';
 
 /** Options both projects share. */
 const shared = {
   // A ceiling for a hung test, not a speed assertion (speed lives in `npm run bench`): the
   // editor's user-event tests take 2–5 s on an idle 2-core machine and 4× that under load.
-  testTimeout: 60_000,
+  testTimeout: ceiling(60_000),
   // The same ceiling for hooks: a beforeAll that seeds a reference API took over the
   // 10 s default with two workers on two cores under other load.
-  hookTimeout: 60_000,
+  hookTimeout: ceiling(60_000),
   setupFiles: ['./src/testing/setup-tests.ts'],
 };
 

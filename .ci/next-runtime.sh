@@ -19,7 +19,9 @@ version="$("$next" --version)"
 # Server tests: vitest's workers run on the Node that starts vitest.
 # Without CI in its environment: vitest.config.ts would then also write reports/vitest.json,
 # the pinned run's report that .ci/summarize.mjs totals.
-env -u CI "$next" node_modules/vitest/vitest.mjs run server contract \
+# Niced, its tests get a core only when npm test leaves one: their ceilings (for a hang,
+# never for speed: server/testing/ceiling.ts) are ten times longer here.
+TEST_TIMEOUT_SCALE=10 env -u CI "$next" node_modules/vitest/vitest.mjs run server contract \
   --reporter=default --reporter=json --outputFile.json="$dir/server.json" >"$dir/server.log" 2>&1
 tests="$("$next" -e '
   const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));

@@ -8,6 +8,7 @@ import { DEMO_PUBLISHERS } from '../db/seed-publishers';
 import { DEV_JWT_SECRET } from '../env';
 import { exchange, halfBody, stall, type RawRequest } from '../testing/raw-http';
 import { startReferenceProcess, type ReferenceProcess } from '../testing/reference-process';
+import { ceiling } from '../testing/ceiling';
 
 /**
  * The chaos suite (issue 22): clients that misbehave the way real ones do —
@@ -233,144 +234,151 @@ beforeAll(async () => {
   const deadline = Date.now() + 10_000;
   while ((await fetch(`http://localhost:${server.mcpPort}/health`).catch(() => null))?.ok !== true)
     if (Date.now() > deadline) throw new Error(`The MCP origin did not answer\n${server.tail()}`);
-}, 60_000);
+}, ceiling(60_000));
 
 afterAll(async () => {
   await server?.stop();
 });
 
 describe(`chaos: misbehaving clients against the reference API (CHAOS_SEED=${SEED})`, () => {
-  it('survives every route family aborted at random bytes, HEADs, stalls and half bodies, and gives everything back', async () => {
-    const list = targets();
-    const sizes = await fullSizes(list);
-    await expectHealthy('after the warm-up');
-    const start = await settledVitals();
-    expect(start.collected, 'the server runs with --expose-gc').toBe(true);
+  it(
+    'survives every route family aborted at random bytes, HEADs, stalls and half bodies, and gives everything back',
+    async () => {
+      const list = targets();
+      const sizes = await fullSizes(list);
+      await expectHealthy('after the warm-up');
+      const start = await settledVitals();
+      expect(start.collected, 'the server runs with --expose-gc').toBe(true);
 
-    // A keep-alive connection left idle past Node's default (5 s, closed at ~6 s) is still open, and
-    // reusable: the server closes idle connections only after the common proxy
-    // idle timeout (65 s), so a client reusing one never races its close (item 9).
-    const idleReuse = (async () => {
-      const { request } = await import('node:http');
-      const { Agent } = await import('node:http');
-      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-      const get = () =>
-        new Promise<{ status?: number; reused: boolean }>((resolve, reject) => {
-          const req = request(
-            { host: '127.0.0.1', port: server.port, path: '/health', agent },
-            (res) => {
-              res.resume();
-              res.on('end', () => resolve({ status: res.statusCode, reused: req.reusedSocket }));
-            },
-          );
-          req.on('error', reject);
-          req.end();
-        });
-      await get();
-      await new Promise((resolve) => setTimeout(resolve, 7_000));
-      const again = await get();
-      agent.destroy();
-      return again;
-    })().catch((error: NodeJS.ErrnoException) => ({ error: error.code ?? error.message }));
+      // A keep-alive connection left idle past Node's default (5 s, closed at ~6 s) is still open, and
+      // reusable: the server closes idle connections only after the common proxy
+      // idle timeout (65 s), so a client reusing one never races its close (item 9).
+      const idleReuse = (async () => {
+        const { request } = await import('node:http');
+        const { Agent } = await import('node:http');
+        const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+        const get = () =>
+          new Promise<{ status?: number; reused: boolean }>((resolve, reject) => {
+            const req = request(
+              { host: '127.0.0.1', port: server.port, path: '/health', agent },
+              (res) => {
+                res.resume();
+                res.on('end', () => resolve({ status: res.statusCode, reused: req.reusedSocket }));
+              },
+            );
+            req.on('error', reject);
+            req.end();
+          });
+        await get();
+        await new Promise((resolve) => setTimeout(resolve, 7_000));
+        const again = await get();
+        agent.destroy();
+        return again;
+      })().catch((error: NodeJS.ErrnoException) => ({ error: error.code ?? error.message }));
 
-    for (let round = 1; round <= ROUNDS; round++) {
-      const work: Promise<unknown>[] = [];
-      const heads: Promise<[string, number | undefined]>[] = [];
-      for (const target of list) {
-        const port = portOf(target);
-        if (requestOf(target).method === 'GET')
-          heads.push(
-            exchange(port, { ...requestOf(target), method: 'HEAD' }).then((res) => [
-              target.name,
-              res.status,
-            ]),
-          );
-        for (const encoding of ENCODINGS) {
-          const full = sizes.get(`${target.name} ${encoding}`) ?? 1;
-          const headers: Record<string, string> = encoding ? { 'Accept-Encoding': encoding } : {};
-          work.push(
-            exchange(port, requestOf(target, headers), {
-              stopAfter: rng.int(1, Math.max(1, full - 1)),
-              reset: rng.chance(0.5),
-            }),
-          );
+      for (let round = 1; round <= ROUNDS; round++) {
+        const work: Promise<unknown>[] = [];
+        const heads: Promise<[string, number | undefined]>[] = [];
+        for (const target of list) {
+          const port = portOf(target);
+          if (requestOf(target).method === 'GET')
+            heads.push(
+              exchange(port, { ...requestOf(target), method: 'HEAD' }).then((res) => [
+                target.name,
+                res.status,
+              ]),
+            );
+          for (const encoding of ENCODINGS) {
+            const full = sizes.get(`${target.name} ${encoding}`) ?? 1;
+            const headers: Record<string, string> = encoding ? { 'Accept-Encoding': encoding } : {};
+            work.push(
+              exchange(port, requestOf(target, headers), {
+                stopAfter: rng.int(1, Math.max(1, full - 1)),
+                reset: rng.chance(0.5),
+              }),
+            );
+          }
+          const req = requestOf(target);
+          if (req.method === 'POST') work.push(halfBody(port, req, rng.chance(0.5)));
         }
-        const req = requestOf(target);
-        if (req.method === 'POST') work.push(halfBody(port, req, rng.chance(0.5)));
-      }
-      work.push(
-        halfBody(server.port, {
-          method: 'PUT',
-          path: '/api/v1/login/campaigns/10001',
-          host: `127.0.0.1:${server.port}`,
-          headers: { Authorization: `Bearer ${member}`, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ name: 'x'.repeat(4000) }),
-        }),
-      );
-      const settled = await Promise.allSettled([...work, ...heads]);
-      // A dead process first: every request after it fails with ECONNREFUSED.
-      await expectHealthy(`round ${round}: after aborts, HEADs and half bodies`);
-      expect(settled.filter((s) => s.status === 'rejected')).toEqual([]);
-      const headStatuses = await Promise.all(heads);
-      expect(headStatuses.filter(([, status]) => status !== 200)).toEqual([]);
-      expect(await slotsFree(1_000), `round ${round}: slots after aborts`).toBe(0);
+        work.push(
+          halfBody(server.port, {
+            method: 'PUT',
+            path: '/api/v1/login/campaigns/10001',
+            host: `127.0.0.1:${server.port}`,
+            headers: { Authorization: `Bearer ${member}`, 'Content-Type': 'application/json' },
+            body: JSON.stringify({ name: 'x'.repeat(4000) }),
+          }),
+        );
+        const settled = await Promise.allSettled([...work, ...heads]);
+        // A dead process first: every request after it fails with ECONNREFUSED.
+        await expectHealthy(`round ${round}: after aborts, HEADs and half bodies`);
+        expect(settled.filter((s) => s.status === 'rejected')).toEqual([]);
+        const headStatuses = await Promise.all(heads);
+        expect(headStatuses.filter(([, status]) => status !== 200)).toEqual([]);
+        expect(await slotsFree(1_000), `round ${round}: slots after aborts`).toBe(0);
 
-      // Readers that stall, one per target, holding their connections until the
-      // slots are checked: the slots must come back while they are still connected.
-      // Reports uncompressed: megabytes, more than the loopback buffers take from
-      // a reader that does not read, so the server's writes really stall.
-      const stalls = await Promise.all(
-        list.map((target) =>
-          stall(
-            portOf(target),
-            requestOf(target, !target.report && rng.chance(0.5) ? { 'Accept-Encoding': 'br' } : {}),
+        // Readers that stall, one per target, holding their connections until the
+        // slots are checked: the slots must come back while they are still connected.
+        // Reports uncompressed: megabytes, more than the loopback buffers take from
+        // a reader that does not read, so the server's writes really stall.
+        const stalls = await Promise.all(
+          list.map((target) =>
+            stall(
+              portOf(target),
+              requestOf(
+                target,
+                !target.report && rng.chance(0.5) ? { 'Accept-Encoding': 'br' } : {},
+              ),
+            ),
           ),
-        ),
-      );
-      const stallStatuses = await Promise.all(
-        stalls.map(async (s, i) => [list[i]?.name, await s.status] as const),
-      );
-      expect(stallStatuses.filter(([, status]) => status !== 200)).toEqual([]);
-      expect(
-        (await vitals()).exportSlotsInUse,
-        'a stalled 9 MB report holds its slot',
-      ).toBeGreaterThan(0);
-      // Back once the connection has been idle for SOCKET_IDLE_TIMEOUT: the listener
-      // closes it then (without that timeout the slot never comes back). The bound is
-      // 10 idle timeouts, not 3: until the loopback buffers are full the 9 MB answer is
-      // still being written, and on a starved machine (CI beside other suites, load 12)
-      // the report worker, at nice 10, took longer than 9 s to fill them.
-      expect(
-        await slotsFree(10_000 * IDLE_SECONDS),
-        `round ${round}: slots of stalled readers (CHAOS_SEED=${SEED})`,
-      ).toBe(0);
-      for (const stalled of stalls) stalled.hangUp();
-      // And the slots serve: a publisher's full allowance of exports at once succeeds.
-      const both = list.filter((t) => t.name.startsWith('/pub search'));
-      const results = await Promise.all(both.map((t) => exchange(server.port, requestOf(t))));
-      expect(results.map((r) => r.status)).toEqual([200, 200]);
-      await expectHealthy(`round ${round}: at its end`);
-    }
+        );
+        const stallStatuses = await Promise.all(
+          stalls.map(async (s, i) => [list[i]?.name, await s.status] as const),
+        );
+        expect(stallStatuses.filter(([, status]) => status !== 200)).toEqual([]);
+        expect(
+          (await vitals()).exportSlotsInUse,
+          'a stalled 9 MB report holds its slot',
+        ).toBeGreaterThan(0);
+        // Back once the connection has been idle for SOCKET_IDLE_TIMEOUT: the listener
+        // closes it then (without that timeout the slot never comes back). The bound is
+        // 10 idle timeouts, not 3: until the loopback buffers are full the 9 MB answer is
+        // still being written, and on a starved machine (CI beside other suites, load 12)
+        // the report worker, at nice 10, took longer than 9 s to fill them.
+        expect(
+          await slotsFree(10_000 * IDLE_SECONDS),
+          `round ${round}: slots of stalled readers (CHAOS_SEED=${SEED})`,
+        ).toBe(0);
+        for (const stalled of stalls) stalled.hangUp();
+        // And the slots serve: a publisher's full allowance of exports at once succeeds.
+        const both = list.filter((t) => t.name.startsWith('/pub search'));
+        const results = await Promise.all(both.map((t) => exchange(server.port, requestOf(t))));
+        expect(results.map((r) => r.status)).toEqual([200, 200]);
+        await expectHealthy(`round ${round}: at its end`);
+      }
 
-    const reuse = await idleReuse;
-    expect(reuse).toEqual({ status: 200, reused: true });
+      const reuse = await idleReuse;
+      expect(reuse).toEqual({ status: 200, reused: true });
 
-    // Memory back near its start: no engine, stream or slot left behind (the
-    // compressors' native memory is counted by V8 as external, not in heapUsed,
-    // and the heap after a full collection is what holds leaked objects).
-    const end = await settledVitals();
-    console.log(`chaos vitals (CHAOS_SEED=${SEED}): ${JSON.stringify({ start, end })}`);
-    expect(end.exportSlotsInUse).toBe(0);
-    // Every Search report answer that was opened, in the worker or not, has ended.
-    expect(end.searchReportsRunning).toBe(0);
-    const growth = {
-      heap: end.heapUsedBytes - start.heapUsedBytes,
-      external: end.externalBytes - start.externalBytes,
-    };
-    expect(growth.heap, `heap growth (CHAOS_SEED=${SEED})`).toBeLessThan(8 * 1024 * 1024);
-    expect(growth.external, `external growth (CHAOS_SEED=${SEED})`).toBeLessThan(8 * 1024 * 1024);
-    await expectHealthy('at the end');
-  }, 180_000);
+      // Memory back near its start: no engine, stream or slot left behind (the
+      // compressors' native memory is counted by V8 as external, not in heapUsed,
+      // and the heap after a full collection is what holds leaked objects).
+      const end = await settledVitals();
+      console.log(`chaos vitals (CHAOS_SEED=${SEED}): ${JSON.stringify({ start, end })}`);
+      expect(end.exportSlotsInUse).toBe(0);
+      // Every Search report answer that was opened, in the worker or not, has ended.
+      expect(end.searchReportsRunning).toBe(0);
+      const growth = {
+        heap: end.heapUsedBytes - start.heapUsedBytes,
+        external: end.externalBytes - start.externalBytes,
+      };
+      expect(growth.heap, `heap growth (CHAOS_SEED=${SEED})`).toBeLessThan(8 * 1024 * 1024);
+      expect(growth.external, `external growth (CHAOS_SEED=${SEED})`).toBeLessThan(8 * 1024 * 1024);
+      await expectHealthy('at the end');
+    },
+    ceiling(180_000),
+  );
 
   it('has no global handler that would hide an uncaught exception', async () => {
     const { readdirSync, readFileSync } = await import('node:fs');

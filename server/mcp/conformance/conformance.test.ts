@@ -7,6 +7,7 @@ import {
 } from './conformance-cli';
 import { startConformanceOrigin, type ConformanceOrigin } from './conformance-origin';
 import { EXPECTED_RESULTS } from './expected-results';
+import { ceiling } from '../../testing/ceiling';
 
 /**
  * The official MCP conformance suite's server scenarios against our MCP
@@ -37,7 +38,7 @@ describe('MCP conformance suite (server scenarios)', () => {
       expectedFailures,
       timeoutMs: 90_000,
     });
-  }, 120_000);
+  }, ceiling(120_000));
 
   afterAll(async () => {
     await origin?.close();

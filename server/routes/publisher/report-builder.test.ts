@@ -10,6 +10,7 @@ import { createTestApp, TEST_TODAY, type TestApp } from '../../testing/test-app'
 import { createPublisherRepository } from './publisher.repository';
 import { createSearchReportBuilder, WORKER_NICE, type SearchReportBuilder } from './report-builder';
 import { LARGE_KEY } from './report-requests';
+import { ceiling } from '../../testing/ceiling';
 
 const dir = mkdtempSync(join(tmpdir(), 'adpanel-report-builder-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -38,37 +39,41 @@ describe('Search report built in the worker thread (database file)', () => {
     file = await createTestApp({ dbPath: join(dir, 'worker.sqlite') });
     memory = await createTestApp();
     ({ builder, app } = withBuilder(file));
-  }, 60_000);
+  }, ceiling(60_000));
   afterAll(async () => {
     // Optional: a beforeAll that failed leaves them unset, and its error is the one to read.
     await builder?.close();
     file?.db.close();
   });
 
-  it('gives the bytes the main thread gives, JSON and CSV, empty or not', async () => {
-    const urls = [
-      REPORT,
-      `${REPORT}&export=csv`,
-      `${REPORT}&sid=932&export=csv`,
-      `/pub/publisher/search-report?token=${file.publisherKeys.both}&date_from=2026-10-01&date_to=${TEST_TODAY}`,
-      `/pub/publisher/search-report?token=${file.publisherKeys.both}&date_from=2020-01-01&date_to=2020-01-20`,
-      `/pub/publisher/search-report?token=${file.publisherKeys.both}&date_from=2020-01-01&date_to=2020-01-20&export=csv`,
-    ];
-    for (const url of urls) {
-      const fromWorker = await app.request(url);
-      const fromMain = await memory.app.request(url);
-      const [worker, main] = await Promise.all([fromWorker.text(), fromMain.text()]);
-      expect([fromWorker.status, fromWorker.headers.get('Content-Type')], url).toEqual([
-        fromMain.status,
-        fromMain.headers.get('Content-Type'),
-      ]);
-      expect(worker.length, url).toBe(main.length);
-      expect(worker === main, url).toBe(true);
-    }
-    expect(builder.hasWorker()).toBe(true);
-    expect(builder.running()).toBe(0);
-    expect(await builder.workerStats()).toMatchObject({ answers: 0 });
-  }, 60_000);
+  it(
+    'gives the bytes the main thread gives, JSON and CSV, empty or not',
+    async () => {
+      const urls = [
+        REPORT,
+        `${REPORT}&export=csv`,
+        `${REPORT}&sid=932&export=csv`,
+        `/pub/publisher/search-report?token=${file.publisherKeys.both}&date_from=2026-10-01&date_to=${TEST_TODAY}`,
+        `/pub/publisher/search-report?token=${file.publisherKeys.both}&date_from=2020-01-01&date_to=2020-01-20`,
+        `/pub/publisher/search-report?token=${file.publisherKeys.both}&date_from=2020-01-01&date_to=2020-01-20&export=csv`,
+      ];
+      for (const url of urls) {
+        const fromWorker = await app.request(url);
+        const fromMain = await memory.app.request(url);
+        const [worker, main] = await Promise.all([fromWorker.text(), fromMain.text()]);
+        expect([fromWorker.status, fromWorker.headers.get('Content-Type')], url).toEqual([
+          fromMain.status,
+          fromMain.headers.get('Content-Type'),
+        ]);
+        expect(worker.length, url).toBe(main.length);
+        expect(worker === main, url).toBe(true);
+      }
+      expect(builder.hasWorker()).toBe(true);
+      expect(builder.running()).toBe(0);
+      expect(await builder.workerStats()).toMatchObject({ answers: 0 });
+    },
+    ceiling(60_000),
+  );
 
   it.runIf(process.platform === 'linux')(
     'runs the worker thread at a lower CPU priority than the main thread (Linux)',
@@ -138,48 +143,56 @@ describe('Search report built in the worker thread (database file)', () => {
     expect(await builder.workerStats()).toMatchObject({ answers: 0 });
   });
 
-  it('close() stops the worker and fails the answers still running; the next report starts a new worker', async () => {
-    const res = await app.request(REPORT);
-    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-    await reader.read();
-    await builder.close();
-    expect(builder.hasWorker()).toBe(false);
-    expect(builder.running()).toBe(0);
-    await expect(
-      (async () => {
-        for (;;) if ((await reader.read()).done) return 'ended';
-      })(),
-    ).rejects.toThrow('The report worker stopped');
-    const again = await app.request(REPORT);
-    expect(again.status).toBe(200);
-    expect((await again.arrayBuffer()).byteLength).toBeGreaterThan(9_000_000);
-    expect(builder.hasWorker()).toBe(true);
-  }, 60_000);
+  it(
+    'close() stops the worker and fails the answers still running; the next report starts a new worker',
+    async () => {
+      const res = await app.request(REPORT);
+      const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+      await reader.read();
+      await builder.close();
+      expect(builder.hasWorker()).toBe(false);
+      expect(builder.running()).toBe(0);
+      await expect(
+        (async () => {
+          for (;;) if ((await reader.read()).done) return 'ended';
+        })(),
+      ).rejects.toThrow('The report worker stopped');
+      const again = await app.request(REPORT);
+      expect(again.status).toBe(200);
+      expect((await again.arrayBuffer()).byteLength).toBeGreaterThan(9_000_000);
+      expect(builder.hasWorker()).toBe(true);
+    },
+    ceiling(60_000),
+  );
 });
 
 describe('a report worker that cannot start', () => {
-  it('answers 500 and keeps nothing running; the error does not escape the request', async () => {
-    const t = await createTestApp();
-    const path = join(dir, 'gone.sqlite');
-    const gone = new Database(path);
-    const builder = createSearchReportBuilder(gone, createPublisherRepository(t.db));
-    gone.close();
-    rmSync(path);
-    const lines: string[] = [];
-    const app = createApp({
-      db: t.db,
-      env: t.env,
-      log: (line) => lines.push(line),
-      searchReports: builder,
-    });
-    const res = await app.request(REPORT);
-    expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ status: 'error', message: 'Internal server error' });
-    expect(builder.running()).toBe(0);
-    expect(builder.hasWorker()).toBe(false);
-    expect(lines.join('\n')).toMatch(/ERROR GET \/pub\/publisher\/search-report/);
-    await builder.close();
-  }, 60_000);
+  it(
+    'answers 500 and keeps nothing running; the error does not escape the request',
+    async () => {
+      const t = await createTestApp();
+      const path = join(dir, 'gone.sqlite');
+      const gone = new Database(path);
+      const builder = createSearchReportBuilder(gone, createPublisherRepository(t.db));
+      gone.close();
+      rmSync(path);
+      const lines: string[] = [];
+      const app = createApp({
+        db: t.db,
+        env: t.env,
+        log: (line) => lines.push(line),
+        searchReports: builder,
+      });
+      const res = await app.request(REPORT);
+      expect(res.status).toBe(500);
+      expect(await res.json()).toEqual({ status: 'error', message: 'Internal server error' });
+      expect(builder.running()).toBe(0);
+      expect(builder.hasWorker()).toBe(false);
+      expect(lines.join('\n')).toMatch(/ERROR GET \/pub\/publisher\/search-report/);
+      await builder.close();
+    },
+    ceiling(60_000),
+  );
 });
 
 describe('Search report built on the main thread (in-memory database)', () => {
