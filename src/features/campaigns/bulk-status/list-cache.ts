@@ -5,15 +5,24 @@ import { campaignKeys } from '../api/campaign-queries';
 /** Every campaign list query key starts with this: every page, filter and sort. */
 export const CAMPAIGN_LIST_KEY = campaignKeys.lists;
 
+// A cached answer is immutable (Query replaces it, never edits it): its rows are
+// parsed once, not on every render of the toolbar that asks for them.
+const parsedAnswers = new WeakMap<object, CampaignListRow[]>();
+
 /** Rows of a cached list answer, whatever wrapper the list query keeps them in. */
 export function rowsOf(data: unknown): CampaignListRow[] {
+  if (typeof data !== 'object' || data === null) return [];
+  let rows = parsedAnswers.get(data);
+  if (!rows) parsedAnswers.set(data, (rows = parseRows(data)));
+  return rows;
+}
+
+function parseRows(data: object): CampaignListRow[] {
   const candidates: unknown[] = Array.isArray(data)
     ? data
-    : typeof data === 'object' && data !== null
-      ? ((['data', 'rows', 'items'] as const)
-          .map((key) => (data as Record<string, unknown>)[key])
-          .find(Array.isArray) ?? [])
-      : [];
+    : ((['data', 'rows', 'items'] as const)
+        .map((key) => (data as Record<string, unknown>)[key])
+        .find(Array.isArray) ?? []);
   return candidates.flatMap((candidate) => {
     const parsed = CampaignListRowSchema.safeParse(candidate);
     return parsed.success ? [parsed.data] : [];
@@ -44,6 +53,7 @@ export function currentRows(
   queryClient: QueryClient,
   rows: readonly CampaignListRow[],
 ): CampaignListRow[] {
+  if (rows.length === 0) return []; // nothing selected: no need to look at the cache
   const fresh = rowsOnScreen(queryClient);
   return rows.map((row) => fresh.get(row.cid) ?? row);
 }
