@@ -6,6 +6,7 @@ import { useDensity } from '@/lib/use-density';
 import { PageHeader } from '@/components/page-header';
 import { preloadedLazy } from '@/lib/preloaded-lazy';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { useLatestCallback } from '@/lib/use-latest-callback';
 import { useAppContext } from '@/router-context';
 import { campaignQueries } from '../api/campaign-queries';
 import { BulkStatusToolbar } from './bulk-status-toolbar';
@@ -20,6 +21,7 @@ import { Pagination } from './pagination';
 import { SelectAllMatching } from './select-all-matching';
 import { useColumnPrefs } from './use-column-prefs';
 import { firstSortOrder } from './campaign-columns';
+import { loadCampaignTable, wantsTable } from './campaign-table-code';
 import { useSearchResetNote } from './search-reset-report';
 import type { CountryScanResult } from './use-country-scan';
 
@@ -29,11 +31,8 @@ const CampaignCards = lazy(() => import('./campaign-cards'));
 // soon as this module runs on a wide screen: it loads beside the list request
 // rather than after it, and the /campaigns first view stays in its budget
 // (docs/decisions/048-campaign-table-model.md).
-const { Component: CampaignTable, preload: loadTable } = preloadedLazy(
-  () => import('./campaign-table'),
-);
-if (typeof window !== 'undefined' && !window.matchMedia?.('(max-width: 639.98px)').matches)
-  void loadTable().catch(() => {});
+const { Component: CampaignTable, preload: loadTable } = preloadedLazy(loadCampaignTable);
+if (wantsTable()) void loadTable().catch(() => {});
 // Only after a link with values the list cannot use.
 const InvalidParamsNote = lazy(() => import('./invalid-params-note'));
 // "Views" and "Save view": beside the list request, not in the first view's bytes.
@@ -141,6 +140,9 @@ export function CampaignListPage({ search, navigate: navigateTo }: CampaignListP
       perPage,
       page: Math.floor(((prev.page - 1) * prev.perPage) / perPage) + 1,
     }));
+  // One identity, so the memoized table skips renders of the page that do not concern it
+  // (the type filter's options arriving, the selection toolbar).
+  const onSort = useLatestCallback(sortBy);
   const clearFilters = () =>
     change({
       query: undefined,
@@ -239,7 +241,7 @@ export function CampaignListPage({ search, navigate: navigateTo }: CampaignListP
                 layout={layout}
                 rows={rows}
                 sortState={search}
-                onSort={sortBy}
+                onSort={onSort}
                 selection={selection}
                 stale={list.isPlaceholderData}
                 skeletonRows={Math.min(search.perPage, 20)}

@@ -114,7 +114,11 @@ const CampaignRow = memo(function CampaignRow({
  * draw only the rows in sight (use-row-window.ts); aria-rowcount and
  * aria-rowindex tell screen readers the whole page's size and each row's place.
  */
-export default function CampaignTable({
+/**
+ * Memoized: the list page re-renders for things beside the table (the type filter's
+ * options arriving, a note); its props are stable between those renders.
+ */
+export default memo(function CampaignTable({
   layout,
   rows,
   sortState,
@@ -254,7 +258,7 @@ export default function CampaignTable({
       </table>
     </div>
   );
-}
+});
 
 /** The same array for as long as `key` (the layout) stays the same. */
 function useStableColumns(columns: TableColumn[], key: string): readonly TableColumn[] {
