@@ -116,6 +116,54 @@ test('filters by status and by type', async ({ page }) => {
     .toEqual(['Native CPV', 'Push CPC']);
 });
 
+test('a 200-row page draws the rows in sight as the page and the table scroll, and Tab walks past them', async ({
+  page,
+}) => {
+  await openList(page, '?perPage=200');
+  const table = await settled(page);
+  const region = page.getByRole('region', { name: 'Campaigns table' });
+  // The row drawn at a point of the screen inside the table's region (0: a padding row, or none).
+  const rowAt = (where: 'top' | 'bottom') =>
+    region.evaluate((element, edge) => {
+      const box = element.getBoundingClientRect();
+      const bottom = Math.min(box.bottom, window.innerHeight) - 8;
+      const y = edge === 'top' ? Math.max(box.top, 0) + 80 : bottom;
+      const row = document.elementFromPoint(box.left + 60, y)?.closest('tr');
+      return Number(row?.getAttribute('aria-rowindex') ?? 0);
+    }, where);
+  expect(await rowAt('bottom')).toBeGreaterThan(1);
+  // The page scrolls the whole table into view: its lower rows come into sight, drawn.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => rowAt('bottom')).toBeGreaterThan(10);
+  // The table scrolls inside its region: the rows in sight are drawn, top to bottom.
+  await region.evaluate((element) => element.scrollTo({ top: 3000 }));
+  await expect.poll(() => rowAt('top')).toBeGreaterThan(60);
+  await expect.poll(() => rowAt('bottom')).toBeGreaterThan(70);
+  await region.evaluate((element) => element.scrollTo({ top: 0 }));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => rowAt('top')).toBeLessThan(5);
+  expect(await rowAt('top')).toBeGreaterThan(1);
+
+  // The keyboard: from the first row, Tab goes row by row beyond the rows first drawn,
+  // never out of the table.
+  const drawn = table.locator('tbody tr[aria-rowindex]');
+  const lastDrawn = Number(await drawn.last().getAttribute('aria-rowindex'));
+  expect(lastDrawn).toBeLessThan(60);
+  const focusedRow = () =>
+    page.evaluate(() =>
+      Number(document.activeElement?.closest('tr')?.getAttribute('aria-rowindex') ?? 0),
+    );
+  await table.getByRole('link').first().focus();
+  let row = await focusedRow();
+  for (let presses = 0; row <= lastDrawn + 5 && presses < 300; presses++) {
+    await page.keyboard.press('Tab');
+    const next = await focusedRow();
+    expect(next, 'focus stays in the table, moving down').toBeGreaterThanOrEqual(row);
+    row = next;
+  }
+  expect(row).toBeGreaterThan(lastDrawn + 5);
+});
+
 test('shows 200 rows per page and pages through with Next and Last', async ({ page }) => {
   await openList(page);
   await page.getByLabel('Rows per page').selectOption('200');

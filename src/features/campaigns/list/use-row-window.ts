@@ -2,8 +2,11 @@ import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
 
 /** Pages up to this many rows are drawn whole: windowing pays off only above it. */
 export const WINDOW_FROM_ROWS = 60;
-/** Rows drawn beyond each edge of the visible area, so Tab and arrow keys always find the next one. */
-const OVERSCAN = 8;
+/**
+ * Rows drawn beyond each edge of the visible area, so Tab and arrow keys always find
+ * the next one (moving focus there scrolls it into sight, and the window follows).
+ */
+const OVERSCAN = 4;
 
 export interface RowWindow {
   /** The first and one-past-the-last row index drawn. */
@@ -31,15 +34,17 @@ export function useRowWindow(
   estimate: number,
   scrollRef: RefObject<HTMLElement | null>,
   /**
-   * Rows drawn before the region is laid out (and in jsdom, which has no layout): a
-   * window's height of them, as the region is never taller. More rows would be drawn
-   * only to be taken away once measured, on the 200-row page's first render.
+   * Rows drawn before the region is laid out (and in jsdom, which has no layout): half
+   * a window's height of them, as the filters and toolbars above the table take the
+   * top of the screen. Every row drawn costs layout before the first paint; those
+   * missing are added once the region is measured, before that paint.
    */
-  initialRows = Math.ceil((globalThis.innerHeight || 1080) / estimate),
+  initialRows = Math.ceil((globalThis.innerHeight || 1080) / 2 / estimate),
 ): RowWindow {
   const enabled = count > WINDOW_FROM_ROWS;
   // Measured heights by row index, with the estimate they were measured against.
   const [measured, setMeasured] = useState({ estimate, heights: new Map<number, number>() });
+  // The rows' part of the region on screen; height 0 until measured.
   const [view, setView] = useState({ top: 0, height: 0 });
   const [focused, setFocused] = useState<number | undefined>(undefined);
 
@@ -47,15 +52,27 @@ export function useRowWindow(
     const element = scrollRef.current;
     if (!enabled || !element) return;
     const read = () => {
+      // Not laid out (jsdom): keep the first render's guess.
+      if (!element.clientHeight) return;
       // The header scrolls along inside the region: rows start below it.
       const head = element.querySelector('thead')?.getBoundingClientRect().height ?? 0;
-      setView({ top: Math.max(0, element.scrollTop - head), height: element.clientHeight });
+      // Only the part of the region on the screen counts: the rows below the page's
+      // fold are drawn as the page scrolls to them (the region's top is then higher).
+      const box = element.getBoundingClientRect();
+      const from = Math.max(0, -box.top);
+      const to = Math.max(from, Math.min(element.clientHeight, window.innerHeight - box.top));
+      const next = { top: Math.max(0, element.scrollTop + from - head), height: to - from };
+      setView((current) =>
+        current.top === next.top && current.height === next.height ? current : next,
+      );
     };
     read();
     element.addEventListener('scroll', read, { passive: true });
+    window.addEventListener('scroll', read, { passive: true });
     window.addEventListener('resize', read);
     return () => {
       element.removeEventListener('scroll', read);
+      window.removeEventListener('scroll', read);
       window.removeEventListener('resize', read);
     };
   }, [enabled, scrollRef]);
