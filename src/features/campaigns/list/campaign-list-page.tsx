@@ -21,7 +21,7 @@ import { Pagination } from './pagination';
 import { SelectAllMatching } from './select-all-matching';
 import { useColumnPrefs } from './use-column-prefs';
 import { firstSortOrder } from './campaign-columns';
-import { loadCampaignTable, wantsTable } from './campaign-table-code';
+import { loadCampaignTable, loadSavedViewsBar, wantsTable } from './list-page-code';
 import { useSearchResetNote } from './search-reset-report';
 import type { CountryScanResult } from './use-country-scan';
 
@@ -36,7 +36,8 @@ if (wantsTable()) void loadTable().catch(() => {});
 // Only after a link with values the list cannot use.
 const InvalidParamsNote = lazy(() => import('./invalid-params-note'));
 // "Views" and "Save view": beside the list request, not in the first view's bytes.
-const SavedViewsBar = lazy(() => import('./saved-views/saved-views-bar'));
+const { Component: SavedViewsBar, preload: loadViewsBar } = preloadedLazy(loadSavedViewsBar);
+if (typeof window !== 'undefined') void loadViewsBar().catch(() => {});
 // Only with a country chosen: the reading, filtering and its status load then.
 const CountryScan = lazy(() => import('./country-scan'));
 

@@ -4,7 +4,11 @@ import { CampaignListPage } from '@/features/campaigns/list/campaign-list-page';
 import { LIST_SEARCH_DEFAULTS, serverView } from '@/features/campaigns/list/list-search';
 import { listSearchValidator } from '@/features/campaigns/list/search-reset-report';
 import { SAVED_VIEWS_ITEM } from '@/features/campaigns/list/list-storage-items';
-import { loadCampaignTable, wantsTable } from '@/features/campaigns/list/campaign-table-code';
+import {
+  loadCampaignTable,
+  loadSavedViewsBar,
+  wantsTable,
+} from '@/features/campaigns/list/list-page-code';
 
 const ignore = () => {};
 /** How long entering the list may wait for its rows before drawing skeleton rows. */
@@ -39,10 +43,10 @@ export const Route = createFileRoute('/_app/campaigns/')({
   },
   // Starts the requests. Within the list, a new page or sort renders at once (the
   // previous rows stay, dimmed, until the next arrive). On entering the list, the
-  // first render waits a moment for the rows and the table's code, so the page is
-  // drawn and laid out once with its rows rather than as skeleton rows first (the
-  // full load of 200 rows: docs/decisions/058); a slow answer still gets the
-  // skeleton after ENTRY_WAIT_MS.
+  // first render waits a moment for the rows and the code of the table and of the
+  // saved views bar, so the page is drawn and laid out once, complete, rather than
+  // with placeholders that move things as they are replaced (docs/decisions/058); a
+  // slow answer still gets the skeleton rows after ENTRY_WAIT_MS.
   loader: async ({ cause, context: { api, queryClient }, deps }) => {
     // With a Country filter the page reads the whole view itself (use-country-scan.ts).
     const list = deps.geo
@@ -51,7 +55,8 @@ export const Route = createFileRoute('/_app/campaigns/')({
     queryClient.query(campaignQueries.typeOptions(api)).catch(ignore);
     if (cause !== 'enter' || !list) return;
     const table = wantsTable() ? loadCampaignTable().catch(ignore) : undefined;
-    await Promise.race([Promise.all([list, table]), delay(ENTRY_WAIT_MS)]);
+    const views = loadSavedViewsBar().catch(ignore);
+    await Promise.race([Promise.all([list, table, views]), delay(ENTRY_WAIT_MS)]);
   },
   staticData: { pageWidth: 'wide' },
   component: CampaignsRoute,

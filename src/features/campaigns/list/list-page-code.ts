@@ -1,0 +1,17 @@
+/**
+ * Parts of the campaign list in chunks of their own, out of the /campaigns first
+ * view's bytes. The list page requests them as it loads; the route's loader awaits
+ * them on entry (with the rows), so the first render draws them rather than their
+ * placeholders, which they would replace a moment later (docs/decisions/058).
+ */
+
+/** The table and its model, @tanstack/react-table (docs/decisions/048). */
+export const loadCampaignTable = () => import('./campaign-table');
+
+/** "Views" and "Save view" (docs/decisions/052). */
+export const loadSavedViewsBar = () => import('./saved-views/saved-views-bar');
+
+/** Phones get cards, never the table's code. */
+export function wantsTable(): boolean {
+  return typeof window !== 'undefined' && !window.matchMedia?.('(max-width: 639.98px)').matches;
+}
