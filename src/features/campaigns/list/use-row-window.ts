@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /** Pages up to this many rows are drawn whole: windowing pays off only above it. */
 export const WINDOW_FROM_ROWS = 60;
@@ -34,12 +34,12 @@ export function useRowWindow(
   estimate: number,
   scrollRef: RefObject<HTMLElement | null>,
   /**
-   * Rows drawn before the region is laid out (and in jsdom, which has no layout): half
-   * a window's height of them, as the filters and toolbars above the table take the
-   * top of the screen. Every row drawn costs layout before the first paint; those
-   * missing are added once the region is measured, before that paint.
+   * Rows drawn before the region is laid out (and in jsdom, which has no layout): the
+   * screen's height less what the page puts above the table (~240 px at the top of
+   * the page), as every row drawn costs layout before the first paint. Rows missing
+   * are added once the region is measured, in the next frame.
    */
-  initialRows = Math.ceil((globalThis.innerHeight || 1080) / 2 / estimate),
+  initialRows = Math.max(10, Math.ceil(((globalThis.innerHeight || 1080) - 240) / estimate)),
 ): RowWindow {
   const enabled = count > WINDOW_FROM_ROWS;
   // Measured heights by row index, with the estimate they were measured against.
@@ -48,11 +48,15 @@ export function useRowWindow(
   const [view, setView] = useState({ top: 0, height: 0 });
   const [focused, setFocused] = useState<number | undefined>(undefined);
 
+  // Nothing here reads layout while React commits: the region and the rows are
+  // measured by ResizeObserver, after the browser's own layout of the frame, so the
+  // first render's task never forces a style and layout pass of its own (it made the
+  // page's first task ~40 ms longer, decision 058). Scrolling reads on its events.
   useLayoutEffect(() => {
     const element = scrollRef.current;
-    if (!enabled || !element) return;
+    if (!enabled || !element || typeof ResizeObserver === 'undefined') return;
     const read = () => {
-      // Not laid out (jsdom): keep the first render's guess.
+      // Not laid out: keep the first render's guess.
       if (!element.clientHeight) return;
       // The header scrolls along inside the region: rows start below it.
       const head = element.querySelector('thead')?.getBoundingClientRect().height ?? 0;
@@ -66,30 +70,57 @@ export function useRowWindow(
         current.top === next.top && current.height === next.height ? current : next,
       );
     };
-    read();
+    // The region's size, and the page's (what is above the table moves it up or down).
+    const sizes = new ResizeObserver(read);
+    sizes.observe(element);
+    sizes.observe(document.body);
     element.addEventListener('scroll', read, { passive: true });
     window.addEventListener('scroll', read, { passive: true });
     window.addEventListener('resize', read);
     return () => {
+      sizes.disconnect();
       element.removeEventListener('scroll', read);
       window.removeEventListener('scroll', read);
       window.removeEventListener('resize', read);
     };
   }, [enabled, scrollRef]);
 
+  // Drawn rows, observed for their height (a wrapped Comfortable row is taller).
+  const [rowSizes] = useState(() =>
+    typeof ResizeObserver === 'undefined'
+      ? undefined
+      : new ResizeObserver((entries) =>
+          setMeasured((current) => {
+            let heights = current.heights;
+            for (const entry of entries) {
+              const index = Number((entry.target as HTMLElement).dataset.index);
+              const height = entry.borderBoxSize?.[0]?.blockSize ?? entry.contentRect.height;
+              if (!height || !Number.isInteger(index)) continue;
+              // Most rows measure as estimated: only a difference moves rows (and re-renders).
+              if (Math.abs((heights.get(index) ?? current.estimate) - height) <= 0.5) continue;
+              if (heights === current.heights) heights = new Map(heights);
+              heights.set(index, height);
+            }
+            return heights === current.heights ? current : { ...current, heights };
+          }),
+        ),
+  );
+  useEffect(() => () => rowSizes?.disconnect(), [rowSizes]);
+  const observed = useRef(new Map<number, HTMLElement>());
+  // A new density is a new estimate: what was measured before no longer holds.
+  if (measured.estimate !== estimate) setMeasured({ estimate, heights: new Map() });
+
   const measure = useCallback(
     (index: number, element: HTMLElement | null) => {
-      const height = element?.getBoundingClientRect().height;
-      if (!height) return;
-      setMeasured((current) => {
-        // A new density is a new estimate: what was measured before no longer holds.
-        const heights = current.estimate === estimate ? current.heights : new Map<number, number>();
-        // Most rows measure as estimated: only a difference moves rows (and re-renders).
-        if (Math.abs((heights.get(index) ?? estimate) - height) <= 0.5) return current;
-        return { estimate, heights: new Map(heights).set(index, height) };
-      });
+      const before = observed.current.get(index);
+      if (before === element) return;
+      if (before) rowSizes?.unobserve(before);
+      if (element) {
+        observed.current.set(index, element);
+        rowSizes?.observe(element);
+      } else observed.current.delete(index);
     },
-    [estimate],
+    [rowSizes],
   );
   const onFocusRow = useCallback((index: number) => setFocused(index), []);
 
