@@ -28,6 +28,8 @@ function browserCommandLines(): string[][] {
 test("our --disable-features keeps all of Playwright's and adds the popups'", async ({
   browser,
 }) => {
+  // Linux only (CI and this project's machines): the browser's command line is read
+  // from /proc, which other systems do not have.
   test.skip(process.platform !== 'linux', 'reads the command line from /proc');
   expect(browser.isConnected()).toBe(true);
   const lines = browserCommandLines();

@@ -21,7 +21,7 @@ import { Pagination } from './pagination';
 import { SelectAllMatching } from './select-all-matching';
 import { useColumnPrefs } from './use-column-prefs';
 import { firstSortOrder } from './campaign-columns';
-import { loadCampaignTable, loadSavedViewsBar, wantsTable } from './list-page-code';
+import { loadCampaignTable, loadSavedViewsBar, PHONE_QUERY, wantsTable } from './list-page-code';
 import { useSearchResetNote } from './search-reset-report';
 import type { CountryScanResult } from './use-country-scan';
 
@@ -169,7 +169,7 @@ export function CampaignListPage({ search, navigate: navigateTo }: CampaignListP
       };
   const total = list.data?.total;
   // Below Tailwind's `sm` the table would be wider than the phone: cards instead.
-  const narrow = useMediaQuery('(max-width: 639.98px)');
+  const narrow = useMediaQuery(PHONE_QUERY);
 
   return (
     <FilteredCountries.Provider value={countryFilter ?? NO_COUNTRIES}>

@@ -11,7 +11,10 @@ export const loadCampaignTable = () => import('./campaign-table');
 /** "Views" and "Save view" (docs/decisions/052). */
 export const loadSavedViewsBar = () => import('./saved-views/saved-views-bar');
 
+/** Below Tailwind's `sm` the table would be wider than the phone: the list shows cards. */
+export const PHONE_QUERY = '(max-width: 639.98px)';
+
 /** Phones get cards, never the table's code. */
 export function wantsTable(): boolean {
-  return typeof window !== 'undefined' && !window.matchMedia?.('(max-width: 639.98px)').matches;
+  return typeof window !== 'undefined' && !window.matchMedia?.(PHONE_QUERY).matches;
 }

@@ -126,8 +126,8 @@ export function useRowWindow(
 
   if (!enabled) return { start: 0, end: count, padTop: 0, padBottom: 0, measure, onFocusRow };
 
-  const heights = measured.estimate === estimate ? measured.heights : undefined;
-  const heightOf = (index: number) => heights?.get(index) ?? estimate;
+  // (A new estimate has just reset them above.)
+  const heightOf = (index: number) => measured.heights.get(index) ?? estimate;
   let start = 0;
   let offset = 0;
   while (start < count - 1 && offset + heightOf(start) <= view.top) offset += heightOf(start++);

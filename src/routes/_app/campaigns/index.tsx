@@ -1,5 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { campaignQueries } from '@/features/campaigns/api/campaign-queries';
+import { sleep } from '@/lib/api/retry';
 import { CampaignListPage } from '@/features/campaigns/list/campaign-list-page';
 import { LIST_SEARCH_DEFAULTS, serverView } from '@/features/campaigns/list/list-search';
 import { listSearchValidator } from '@/features/campaigns/list/search-reset-report';
@@ -13,7 +14,6 @@ import {
 const ignore = () => {};
 /** How long entering the list may wait for its rows before drawing skeleton rows. */
 const ENTRY_WAIT_MS = 300;
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function hasStoredItem(item: string): boolean {
   try {
@@ -56,7 +56,10 @@ export const Route = createFileRoute('/_app/campaigns/')({
     if (cause !== 'enter' || !list) return;
     const table = wantsTable() ? loadCampaignTable().catch(ignore) : undefined;
     const views = loadSavedViewsBar().catch(ignore);
-    await Promise.race([Promise.all([list, table, views]), delay(ENTRY_WAIT_MS)]);
+    // Whichever ends first; the timer is cleared when the rows win.
+    const waited = new AbortController();
+    await Promise.race([Promise.all([list, table, views]), sleep(ENTRY_WAIT_MS, waited.signal)]);
+    waited.abort();
   },
   staticData: { pageWidth: 'wide' },
   component: CampaignsRoute,
