@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import {
+  envelopeSchema,
+  readEnvelope,
   DateStringSchema,
   FlagSchema,
   NumberLikeSchema,
@@ -183,5 +186,42 @@ describe('tolerant wire schemas', () => {
     for (const ok of [0, 1, true, false, '0', '1'])
       expect(FlagSchema.safeParse(ok).success).toBe(true);
     for (const bad of [2, 'true', null]) expect(FlagSchema.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe('readEnvelope and envelopeSchema', () => {
+  // The client reads the envelope with readEnvelope, then the data with its own schema.
+  const data = z.object({ n: z.number() });
+  const schema = envelopeSchema(data);
+  it.each([
+    [{ status: 'success', data: { n: 1 } }],
+    [{ status: 'success', message: 'ok', data: { n: 2 } }],
+    [{ status: 'success' }],
+    [{ status: 'success', extra: true, data: { n: 'three' } }],
+    [{ status: 1, data: { n: 1 } }],
+    [{ data: { n: 1 } }],
+    [{ status: 'success', message: 5, data: { n: 1 } }],
+    [null],
+    [[{ status: 'success' }]],
+    ['success'],
+  ])('agree on %j', (json) => {
+    const reading = readEnvelope(json);
+    const read = reading.ok ? data.safeParse(reading.data) : undefined;
+    const parsed = schema.safeParse(json);
+    expect(reading.ok && read?.success).toBe(parsed.success);
+    if (parsed.success) {
+      expect(
+        reading.ok && { status: reading.status, message: reading.message, data: read?.data },
+      ).toEqual(parsed.data);
+    } else {
+      const issue = parsed.error.issues[0];
+      const mine = reading.ok
+        ? {
+            path: ['data', ...(read?.error?.issues[0]?.path ?? [])],
+            message: read?.error?.issues[0]?.message,
+          }
+        : { path: reading.path, message: reading.message };
+      expect(mine).toEqual({ path: issue?.path, message: issue?.message });
+    }
   });
 });

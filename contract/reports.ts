@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { envelopeSchema } from './common';
 
+export * from './report-fields';
+
 /** The daily XML metrics without the date: the columns every grouping shares. */
 const xmlMetrics = {
   gross_requests: z.coerce.number(),
@@ -42,50 +44,6 @@ export type XmlStatsSubidRow = z.infer<typeof XmlStatsSubidRowSchema>;
 
 /** Column order of JSON rows and CSV headers, per grouping. */
 export const XML_METRIC_FIELDS = Object.keys(xmlMetrics) as (keyof typeof xmlMetrics)[];
-
-export const XML_GROUP_BY = ['day', 'geo', 'subid'] as const;
-export type XmlGroupBy = (typeof XML_GROUP_BY)[number];
-export const EXPORT_FORMATS = ['json', 'csv'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
-/** Longest inclusive range a report answers (decision 016): a bit over a year. */
-export const MAX_RANGE_DAYS = 400;
-
-/**
- * The Search report's columns, in the order the API sends them (and the CSV
- * header), with how each value is written: `feed` a whole number, `subid` text
- * that may be missing, counts as integer strings, money as decimal strings with
- * `scale` fractional digits. The server, the table, its sorting and totals, and
- * the CSV all read this one list.
- */
-export const SEARCH_REPORT_COLUMNS = {
-  date: { kind: 'date' },
-  feed: { kind: 'id' },
-  geo: { kind: 'text' },
-  subid: { kind: 'optional-text' },
-  total: { kind: 'count' },
-  monetized: { kind: 'count' },
-  clicks: { kind: 'count' },
-  revenue: { kind: 'money', scale: 10 },
-  epc: { kind: 'money', scale: 6 },
-  rpm: { kind: 'money', scale: 6 },
-} as const;
-export type SearchReportField = keyof typeof SEARCH_REPORT_COLUMNS;
-export type SearchReportColumnKind = (typeof SEARCH_REPORT_COLUMNS)[SearchReportField]['kind'];
-
-/** Fields of a Search report row, in the order the API sends them (and the CSV header). */
-export const SEARCH_REPORT_FIELDS = Object.keys(SEARCH_REPORT_COLUMNS) as SearchReportField[];
-
-/** The fields of one kind, in column order. */
-export function searchReportFieldsOf(...kinds: SearchReportColumnKind[]): SearchReportField[] {
-  return SEARCH_REPORT_FIELDS.filter((field) => kinds.includes(SEARCH_REPORT_COLUMNS[field].kind));
-}
-
-/** Fractional digits of a money column; undefined for the others. */
-export function searchReportScale(field: SearchReportField): number | undefined {
-  const column = SEARCH_REPORT_COLUMNS[field];
-  return 'scale' in column ? column.scale : undefined;
-}
 
 /** Search report row: counts as integer strings, money as fixed decimal strings. */
 export const SearchReportRowSchema = z.looseObject({

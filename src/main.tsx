@@ -11,7 +11,6 @@ import { createAuthServices } from './lib/session/auth-services';
 import { BootErrorPage } from './components/boot-error-page';
 import { createAppRouter } from './router';
 import { hasMemberAccess } from './lib/session/credentials-store';
-import '@contract/zod-locale';
 import './styles.css';
 
 const container = document.getElementById('root');

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { DEFAULT_CURRENCY, isKnownCurrency } from './format/currency';
 import { DEFAULT_REPORT_TIME_ZONE, isKnownTimeZone } from './report-time-zone';
 
@@ -6,40 +5,77 @@ import { DEFAULT_REPORT_TIME_ZONE, isKnownTimeZone } from './report-time-zone';
  * Runtime configuration, fetched from config.json beside index.html, so one
  * build serves any deployment: replacing that file is all it takes.
  */
-export const AppConfigSchema = z.object({
-  baseUrl: z
-    .string()
-    .check(z.minLength(1, 'baseUrl is required (the advertiser API address ending in /api/v1)')),
-  apiUrl: z.string().check(z.minLength(1, 'apiUrl is required (the publisher REST address)')),
-  mcpOrigin: z.string().check(z.minLength(1, 'mcpOrigin is required (the MCP origin)')),
-  authMode: z._default(z.enum(['token', 'session']), 'token'),
-  demo: z._default(z.boolean(), false),
+export interface AppConfig {
+  baseUrl: string;
+  apiUrl: string;
+  mcpOrigin: string;
+  authMode: 'token' | 'session';
+  demo: boolean;
   /** The zone report days are counted in (decision 037). */
-  reportTimeZone: z._default(
-    z
-      .string()
-      .check(
-        z.refine(
-          isKnownTimeZone,
-          'reportTimeZone must be a time zone name such as "UTC" or "Europe/Berlin"',
-        ),
-      ),
-    DEFAULT_REPORT_TIME_ZONE,
-  ),
+  reportTimeZone: string;
   /** The ISO 4217 currency the API's amounts are in; every amount is shown in it (decision 051). */
-  currency: z._default(
-    z
-      .string()
-      .check(
-        z.refine(
-          isKnownCurrency,
-          'currency must be an ISO 4217 currency code in capitals, such as "USD" or "EUR"',
-        ),
-      ),
-    DEFAULT_CURRENCY,
-  ),
-});
-export type AppConfig = z.infer<typeof AppConfigSchema>;
+  currency: string;
+}
+
+/** What a field of config.json is, in words, for the message that names it. */
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  return Array.isArray(value) ? 'array' : typeof value;
+}
+
+/**
+ * Checks config.json's fields, each problem in words that name the field. Plain
+ * code, not a schema: it runs before the first paint (decision 059).
+ */
+function readConfig(raw: unknown): { config?: AppConfig; problems: string[] } {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return { problems: [`config: expected an object, received ${kindOf(raw)}`] };
+  const record = raw as Record<string, unknown>;
+  const problems: string[] = [];
+  const url = (key: 'baseUrl' | 'apiUrl' | 'mcpOrigin', required: string): string => {
+    const value = record[key];
+    if (typeof value !== 'string')
+      problems.push(`${key}: expected a string, received ${kindOf(value)}`);
+    else if (value.length === 0) problems.push(`${key}: ${required}`);
+    return typeof value === 'string' ? value : '';
+  };
+  const optional = <T>(
+    key: string,
+    fallback: T,
+    valid: (value: unknown) => boolean,
+    rule: string,
+  ) => {
+    const value = record[key];
+    if (value === undefined) return fallback;
+    if (!valid(value)) problems.push(`${key}: ${rule}`);
+    return value as T;
+  };
+  const config: AppConfig = {
+    baseUrl: url('baseUrl', 'baseUrl is required (the advertiser API address ending in /api/v1)'),
+    apiUrl: url('apiUrl', 'apiUrl is required (the publisher REST address)'),
+    mcpOrigin: url('mcpOrigin', 'mcpOrigin is required (the MCP origin)'),
+    authMode: optional(
+      'authMode',
+      'token' as const,
+      (v) => v === 'token' || v === 'session',
+      'expected "token" or "session"',
+    ),
+    demo: optional('demo', false, (v) => typeof v === 'boolean', 'expected true or false'),
+    reportTimeZone: optional(
+      'reportTimeZone',
+      DEFAULT_REPORT_TIME_ZONE,
+      (v) => typeof v === 'string' && isKnownTimeZone(v),
+      'reportTimeZone must be a time zone name such as "UTC" or "Europe/Berlin"',
+    ),
+    currency: optional(
+      'currency',
+      DEFAULT_CURRENCY,
+      (v) => typeof v === 'string' && isKnownCurrency(v),
+      'currency must be an ISO 4217 currency code in capitals, such as "USD" or "EUR"',
+    ),
+  };
+  return problems.length ? { problems } : { config, problems };
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -52,14 +88,8 @@ export function resolveUrl(value: string, pageUrl: string): string {
 }
 
 export function parseConfig(raw: unknown, pageUrl: string): AppConfig {
-  const parsed = AppConfigSchema.safeParse(raw);
-  if (!parsed.success) {
-    const problems = parsed.error.issues
-      .map((issue) => `${issue.path.join('.') || 'config'}: ${issue.message}`)
-      .join('; ');
-    throw new ConfigError(`config.json is invalid — ${problems}`);
-  }
-  const config = parsed.data;
+  const { config, problems } = readConfig(raw);
+  if (!config) throw new ConfigError(`config.json is invalid — ${problems.join('; ')}`);
   try {
     return {
       ...config,

@@ -5,7 +5,7 @@
  * (`types=%5B1%2C3%5D`), which shares badly and reads worse.
  *
  * Every value comes back as a string (or a list of strings for a repeated key);
- * each route's zod `validateSearch` turns them into numbers, lists and defaults.
+ * each route's `validateSearch` (search-values.ts) turns them into numbers, lists and defaults.
  */
 export function parseSearch(searchStr: string): Record<string, unknown> {
   const params = new URLSearchParams(searchStr.startsWith('?') ? searchStr.slice(1) : searchStr);

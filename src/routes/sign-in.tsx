@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { searchSchema } from '@/lib/search-schema';
+import { keysOf } from '@/lib/search-values';
 import { PublicShell } from '../components/public-shell';
 import { PageHeader } from '../components/page-header';
 import { safeRedirect } from '@/features/auth/safe-redirect';
@@ -9,16 +10,12 @@ import { useSignIn } from '@/features/auth/use-sign-in';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { SignedInNotice } from '@/features/auth/components/signed-in-notice';
 
-const SignInSearchSchema = z.object({
-  // Anything but a path of this app is dropped (no open redirect).
-  redirect: z.catch(
-    z.pipe(
-      z.optional(z.string()),
-      z.transform((value: string | undefined) => safeRedirect(value)),
-    ),
-    undefined,
-  ),
-});
+// Anything but a path of this app is dropped (no open redirect). A dropped one stays
+// in the view as undefined (keysOf): the router lays the route's view over the raw
+// search, so leaving the key out would let the raw value through.
+const SignInSearchSchema = searchSchema<{ redirect?: string }, { redirect?: string }>((raw) =>
+  keysOf(raw, { redirect: safeRedirect(raw.redirect) }),
+);
 
 export const Route = createFileRoute('/sign-in')({
   validateSearch: SignInSearchSchema,

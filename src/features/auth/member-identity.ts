@@ -1,7 +1,6 @@
 // Part of the auth feature's public API: other features may import this file
 // (AUTH_PUBLIC_API in eslint/import-zones.js). Change its exports with them in mind.
 
-import * as z from 'zod/mini';
 import type { Credentials } from '@/lib/session/credentials-store';
 
 export interface MemberIdentity {
@@ -10,11 +9,19 @@ export interface MemberIdentity {
   tenant?: string;
 }
 
-const ClaimsSchema = z.looseObject({
-  uid: z.catch(z.optional(z.coerce.number().check(z.int())), undefined),
-  tenant: z.catch(z.optional(z.string()), undefined),
-  name: z.catch(z.optional(z.string()), undefined),
-});
+/** The claims shown, each dropped on its own when it is not what it should be. */
+function readClaims(claims: unknown): { uid?: number; tenant?: string; name?: string } {
+  if (typeof claims !== 'object' || claims === null || Array.isArray(claims))
+    throw new TypeError('The token payload is not an object.');
+  const { uid, tenant, name } = claims as Record<string, unknown>;
+  // As zod's coerce reads it: a number, or text that is one (" 7 ", "1e3").
+  const id = uid === undefined ? undefined : Number(uid);
+  return {
+    uid: id !== undefined && Number.isSafeInteger(id) ? id : undefined,
+    tenant: typeof tenant === 'string' ? tenant : undefined,
+    name: typeof name === 'string' ? name : undefined,
+  };
+}
 
 function decodeBase64Url(segment: string): string {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
@@ -32,7 +39,7 @@ export function memberIdentity(token: string): MemberIdentity {
   const payload = token.split('.')[1];
   if (!payload) return { name: 'Member' };
   try {
-    const claims = ClaimsSchema.parse(JSON.parse(decodeBase64Url(payload)));
+    const claims = readClaims(JSON.parse(decodeBase64Url(payload)));
     return { name: claims.name?.trim() || 'Member', uid: claims.uid, tenant: claims.tenant };
   } catch {
     return { name: 'Member' };

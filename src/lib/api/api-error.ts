@@ -1,4 +1,4 @@
-import { readErrorBody, type FieldErrors } from '@contract/common';
+import { readErrorBody, type FieldErrors } from '@contract/wire-readers';
 import { parseRetryAfter } from './retry';
 
 export type ApiArea = 'member' | 'publisher' | 'other';

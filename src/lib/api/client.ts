@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { MessageEnvelopeSchema, envelopeSchema } from '@contract/common';
+import { readEnvelope } from '@contract/wire-readers';
 import type { AppConfig } from '../config';
 import { ApiError, errorFromResponse, isTemporaryApiError, type ApiArea } from './api-error';
 import { rememberEntityTag } from './entity-tag';
@@ -8,6 +7,7 @@ import { joinUrl, withQuery, type Query } from './query-string';
 /** Answers from this size on are parsed off the main thread (parse-json-off-thread.ts). */
 const OFF_THREAD_BYTES = 1024 * 1024;
 import { sleep as defaultSleep, withRetries } from './retry';
+import type { AnswerSchema, AnswerOf } from './answer-schema';
 
 export interface Credentials {
   memberToken?: string;
@@ -25,7 +25,7 @@ export interface ApiClientOptions {
   random?: () => number;
 }
 
-interface GetOptions<S extends z.core.$ZodType> {
+interface GetOptions<S extends AnswerSchema> {
   query?: Query;
   schema: S;
   signal?: AbortSignal;
@@ -33,10 +33,10 @@ interface GetOptions<S extends z.core.$ZodType> {
 
 export interface ApiClient {
   member: {
-    get<S extends z.core.$ZodType>(
+    get<S extends AnswerSchema>(
       path: string,
       options: GetOptions<S> & { token?: string },
-    ): Promise<z.output<S>>;
+    ): Promise<AnswerOf<S>>;
     put(
       path: string,
       body: unknown,
@@ -49,21 +49,21 @@ export interface ApiClient {
     ): Promise<{ message?: string; data?: unknown }>;
   };
   publisher: {
-    get<S extends z.core.$ZodType>(
+    get<S extends AnswerSchema>(
       path: string,
       options: GetOptions<S> & { key?: string },
-    ): Promise<z.output<S>>;
+    ): Promise<AnswerOf<S>>;
     download(
       path: string,
       options: { query?: Query; signal?: AbortSignal },
     ): Promise<{ blob: Blob; filename?: string }>;
   };
   other: {
-    getJson<S extends z.core.$ZodType>(
+    getJson<S extends AnswerSchema>(
       url: string,
       schema: S,
       options?: { signal?: AbortSignal },
-    ): Promise<z.output<S>>;
+    ): Promise<AnswerOf<S>>;
   };
 }
 
@@ -169,23 +169,41 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  function parseWith<S extends z.core.$ZodType>(
+  function invalidAnswer(
+    value: unknown,
+    area: ApiArea,
+    status: number,
+    path: readonly PropertyKey[],
+    message: string | undefined,
+  ): ApiError {
+    const where = path.length ? ` at ${path.map(String).join('.')}` : '';
+    return new ApiError({
+      status,
+      kind: 'invalid-response',
+      area,
+      message: `The server's answer could not be read${where}: ${message ?? 'unexpected shape'}.`,
+      body: value,
+    });
+  }
+
+  // Any Standard Schema checks an answer (the contract's zod schemas are); the
+  // client itself imports no parser, so the first view of /sign-in needs none (decision 059).
+  function parseWith<S extends AnswerSchema>(
     schema: S,
     value: unknown,
     area: ApiArea,
     status: number,
-  ): z.output<S> {
-    const parsed = z.safeParse(schema, value);
-    if (parsed.success) return parsed.data;
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
-    throw new ApiError({
-      status,
-      kind: 'invalid-response',
-      area,
-      message: `The server's answer could not be read${where}: ${issue?.message ?? 'unexpected shape'}.`,
-      body: value,
-    });
+    at: readonly PropertyKey[] = [],
+  ): AnswerOf<S> {
+    const result = schema['~standard'].validate(value);
+    if (result instanceof Promise)
+      throw new TypeError('An answer schema must check synchronously.');
+    if (!result.issues) return result.value as AnswerOf<S>;
+    const issue = result.issues[0];
+    const path = (issue?.path ?? []).map((part) =>
+      typeof part === 'object' && part !== null ? part.key : part,
+    );
+    throw invalidAnswer(value, area, status, [...at, ...path], issue?.message);
   }
 
   function memberAuth(token: string | undefined): Pick<Send, 'headers' | 'credentials'> {
@@ -199,19 +217,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return withQuery(joinUrl(config.apiUrl, path), { ...query, token });
   }
 
-  async function getEnveloped<S extends z.core.$ZodType>(
-    req: Send,
-    schema: S,
-  ): Promise<z.output<S>> {
+  async function getEnveloped<S extends AnswerSchema>(req: Send, schema: S): Promise<AnswerOf<S>> {
     const { status, json, tag } = await send(req, async (response) => ({
       ...(await readJson(response, req.area, req.signal)),
       tag: response.headers.get('ETag'),
     }));
-    const envelope = parseWith(envelopeSchema(schema), json, req.area, status) as {
-      data: z.output<S>;
-    };
-    rememberEntityTag(envelope.data, tag);
-    return envelope.data;
+    const envelope = readEnvelope(json);
+    if (!envelope.ok) throw invalidAnswer(json, req.area, status, envelope.path, envelope.message);
+    const data = parseWith(schema, envelope.data, req.area, status, ['data']);
+    rememberEntityTag(data, tag);
+    return data;
   }
 
   return {
@@ -248,8 +263,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         } catch {
           return {};
         }
-        const envelope = MessageEnvelopeSchema.safeParse(json);
-        return envelope.success ? { message: envelope.data.message, data: envelope.data.data } : {};
+        const envelope = readEnvelope(json);
+        return envelope.ok ? { message: envelope.message, data: envelope.data } : {};
       },
     },
     publisher: {

@@ -1,8 +1,6 @@
 // The credentials of this tab (sessionStorage or memory only): below every feature,
 // since the API client, the router context and each area read them.
 
-import * as z from 'zod/mini';
-
 export type CredentialArea = 'member' | 'publisher';
 
 export interface Credentials {
@@ -66,12 +64,34 @@ export const STORAGE_KEY = 'adpanel.credentials';
 export const NOT_KEPT_KEY = 'adpanel.keepSignedIn';
 const NOT_KEPT = 'off';
 
-const StoredSchema = z.object({
-  memberToken: z.optional(z.string().check(z.minLength(1))),
-  publisherKey: z.optional(z.string().check(z.minLength(1))),
-  memberSession: z.optional(z.boolean()),
-  publisherScopes: z.optional(z.object({ xml: z.boolean(), search: z.boolean() })),
-});
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The stored entry, if it has the shape this file writes (other keys are dropped);
+ * anything else is no entry. Plain code: it runs before the first paint (decision 059).
+ */
+function readEntry(value: unknown): Credentials | undefined {
+  if (!isRecord(value)) return undefined;
+  const { memberToken, publisherKey, memberSession, publisherScopes: scopes } = value;
+  const credential = (v: unknown): v is string | undefined =>
+    v === undefined || (typeof v === 'string' && v.length > 0);
+  if (!credential(memberToken) || !credential(publisherKey)) return undefined;
+  if (memberSession !== undefined && typeof memberSession !== 'boolean') return undefined;
+  let publisherScopes: PublisherScopes | undefined;
+  if (scopes !== undefined) {
+    if (!isRecord(scopes) || typeof scopes.xml !== 'boolean' || typeof scopes.search !== 'boolean')
+      return undefined;
+    publisherScopes = { xml: scopes.xml, search: scopes.search };
+  }
+  const entry: Credentials = {};
+  if (memberToken !== undefined) entry.memberToken = memberToken;
+  if (publisherKey !== undefined) entry.publisherKey = publisherKey;
+  if (memberSession !== undefined) entry.memberSession = memberSession;
+  if (publisherScopes) entry.publisherScopes = publisherScopes;
+  return entry;
+}
 
 function defaultStorage(): CredentialStorage | null {
   try {
@@ -90,9 +110,9 @@ function readStored(storage: CredentialStorage | null): CredentialsSnapshot {
   const raw = safely(() => storage?.getItem(STORAGE_KEY) ?? null);
   if (!raw) return signedOut();
   try {
-    const parsed = StoredSchema.safeParse(JSON.parse(raw));
-    if (parsed.success && hasAnyCredential(parsed.data)) {
-      return { ...parsed.data, persist: true };
+    const entry = readEntry(JSON.parse(raw));
+    if (entry && hasAnyCredential(entry)) {
+      return { ...entry, persist: true };
     }
   } catch {
     // fall through: a corrupt entry is dropped below

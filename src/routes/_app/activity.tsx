@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { searchSchema } from '@/lib/search-schema';
+import { shortText, keysOf } from '@/lib/search-values';
 import { requireMember } from '@/features/auth/guards';
 import { ActivityPage } from '@/features/campaigns/activity/components/activity-page';
 
 // ?set=<id> opens one change set; anything unreadable is dropped, not an error.
-const ActivitySearch = z.object({
-  set: z.catch(z.optional(z.string().check(z.maxLength(64))), undefined),
-});
+const setId = shortText(64);
+const ActivitySearch = searchSchema<{ set?: string }, { set?: string }>((raw) =>
+  keysOf(raw, { set: setId(raw.set) }),
+);
 
 export const Route = createFileRoute('/_app/activity')({
   validateSearch: ActivitySearch,

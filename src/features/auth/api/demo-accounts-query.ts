@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { DemoAccountsResponseSchema, type DemoAccounts } from '@contract/demo';
+import type { DemoAccounts } from '@contract/demo';
+import { DemoAccountsAnswer } from './demo-accounts-answer';
 import type { ApiClient } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/api-error';
 import type { AppConfig } from '@/lib/config';
@@ -15,7 +16,7 @@ export function demoAccountsQuery(api: ApiClient, config: Pick<AppConfig, 'baseU
       try {
         const response = await api.other.getJson(
           `${config.baseUrl}/demo/accounts`,
-          DemoAccountsResponseSchema,
+          DemoAccountsAnswer,
           {
             signal,
           },

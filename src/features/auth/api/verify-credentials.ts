@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import type { ApiClient } from '@/lib/api/client';
+import { ANY_ANSWER } from '@/lib/api/answer-schema';
 import { isApiError } from '@/lib/api/api-error';
 
 import type { PublisherScopes } from '@/lib/session/credentials-store';
@@ -9,7 +9,7 @@ export type CredentialCheck =
   | { ok: false; reason: 'rejected' | 'unreachable' | 'failed'; message: string };
 
 // Only the status matters for a check, so the body is not parsed further.
-const AnyData = z.unknown();
+const AnyData = ANY_ANSWER;
 
 const UNREACHABLE = 'The API could not be reached. Check your connection and try again.';
 

@@ -1,11 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
-import * as z from 'zod/mini';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/alert';
-import { SignInFormSchema, type SignInFormInput } from '../sign-in-schema';
+import { checkSignIn, type SignInFormInput } from '../sign-in-check';
 import type { SignInInput, SignInOutcome } from '../use-sign-in';
 import { DemoAccountList } from './demo-account-list';
 import { MemberSessionButton } from './member-session-button';
@@ -38,22 +37,11 @@ function readForm(form: HTMLFormElement): SignInFormInput {
   };
 }
 
-/** The schema's first message per field. */
-function fieldErrors(error: z.core.$ZodError): Errors {
-  const errors: Errors = {};
-  for (const issue of error.issues) {
-    const name = issue.path[0];
-    if ((name === 'memberToken' || name === 'publisherKey') && !errors[name])
-      errors[name] = issue.message;
-  }
-  return errors;
-}
-
 /**
  * The sign-in form: two secrets and "Keep me signed in on this tab" (ticked by
  * default, so a reload keeps the user signed in; unticked, for a shared
- * computer, the credentials stay in memory only), checked by the same zod
- * schema as everywhere, on submit and, once submitted, as the user corrects a
+ * computer, the credentials stay in memory only), checked by one function
+ * (checkSignIn) on submit and, once submitted, as the user corrects a
  * field. Plain inputs rather than react-hook-form: this is the first
  * page of every session and the library was a tenth of its JavaScript
  * (docs/decisions/056-sign-in-without-a-form-library.md).
@@ -107,15 +95,15 @@ export function SignInForm({
     event.preventDefault();
     if (submitting) return;
     submitted.current = true;
-    const parsed = z.safeParse(SignInFormSchema, current());
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
+    const parsed = checkSignIn(current());
+    if (!parsed.ok) {
+      const found = parsed.errors;
       setErrors(found);
       const first = FIELDS.find((name) => found[name]);
       if (first) focusField(first);
       return;
     }
-    const values = parsed.data;
+    const { values } = parsed;
     void attempt({
       memberToken: values.memberToken || undefined,
       publisherKey: values.publisherKey || undefined,
@@ -126,8 +114,8 @@ export function SignInForm({
   // After a submit, a field is checked again as it changes (its own error only).
   function recheck(name: FieldName) {
     if (!submitted.current) return;
-    const parsed = z.safeParse(SignInFormSchema, current());
-    const found = parsed.success ? {} : fieldErrors(parsed.error);
+    const parsed = checkSignIn(current());
+    const found: Errors = parsed.ok ? {} : parsed.errors;
     setErrors((previous) => ({ ...previous, [name]: found[name] }));
   }
 

@@ -165,7 +165,7 @@ describe('Country filter', () => {
     const validated = listSearchValidator['~standard'].validate({
       geo: ['AU', 'Australia'],
       status: 1,
-    }) as { value: Record<string, unknown> };
+    }) as unknown as { value: Record<string, unknown> };
     await renderPage(validated.value);
     expect(
       await screen.findByText(

@@ -1,5 +1,24 @@
-import * as z from 'zod/mini';
-import { LIST_DEFAULTS, SORT_ORDERS, SORTABLE_FIELDS } from '@contract/campaign-list-query';
+import {
+  LIST_DEFAULTS,
+  SORT_ORDERS,
+  SORTABLE_FIELDS,
+  type SortableField,
+  type SortOrder,
+} from '@contract/campaign-list-query';
+import type { CampaignStatus } from '@contract/campaigns';
+import { searchSchema } from '@/lib/search-schema';
+import {
+  asList,
+  intLike,
+  isGiven,
+  matching,
+  onOff,
+  oneOf,
+  positiveInt,
+  textLike,
+  keysOf,
+  type ValueReader,
+} from '@/lib/search-values';
 import type { CampaignListParams } from '../api/list-params';
 
 export const PAGE_SIZES = [20, 50, 100, 200] as const;
@@ -23,27 +42,6 @@ export const LIST_SEARCH_DEFAULTS = {
   order: LIST_DEFAULTS.order,
 } as const;
 
-// The router hands over numbers for numeric values and strings otherwise;
-// hand-written links may carry numeric strings. Booleans are not numbers here.
-const IntLike = z.pipe(
-  z.union([
-    z.number(),
-    z.pipe(
-      z.string().check(z.regex(/^\s*\d+\s*$/)),
-      z.transform((value) => Number(value)),
-    ),
-  ]),
-  z.number().check(z.int()),
-);
-const PositiveInt = z.pipe(IntLike, z.number().check(z.minimum(1)));
-
-/** `types=3`, `types=1&types=3`, `types=[1,3]` and `types=1,3` are all a list. */
-function asList(value: unknown): unknown[] {
-  if (Array.isArray(value)) return value;
-  if (typeof value === 'string') return value.split(',').filter((part) => part.trim() !== '');
-  return [value];
-}
-
 /** A country code as the Country filter takes it: two letters (ISO 3166-1 alpha-2), upper-case. */
 const COUNTRY_CODE = /^[A-Za-z]{2}$/;
 
@@ -66,15 +64,15 @@ function countryCodes(value: unknown): string[] | undefined {
   return unique.length ? unique : undefined;
 }
 
-/** `geoAll=false` (as the page writes it, or 0) leaves out campaigns that target all countries. */
-const Flag = z.pipe(
-  z.pipe(z.pipe(z.unknown(), z.transform(String)), z.enum(['0', '1', 'true', 'false'])),
-  z.transform((value) => value === '1' || value === 'true'),
-);
-
 function uniqueSorted(ids: number[]): number[] | undefined {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   return unique.length ? unique : undefined;
+}
+
+/** A list in which every item is taken, or nothing. */
+function everyOf<T>(read: ValueReader<T>, items: unknown[]): T[] | undefined {
+  const taken = items.map(read);
+  return taken.length && taken.every((item) => item !== undefined) ? (taken as T[]) : undefined;
 }
 
 /**
@@ -82,94 +80,64 @@ function uniqueSorted(ids: number[]): number[] | undefined {
  * were reset. The search schema below is their forgiving version.
  */
 const STRICT = {
-  page: PositiveInt,
-  perPage: IntLike.check(z.refine((n) => (PAGE_SIZES as readonly number[]).includes(n))),
-  sort: z.enum(SORTABLE_FIELDS),
-  order: z.enum(SORT_ORDERS),
-  // The router reads `query=123` as a number and `query=true` as a boolean.
-  query: z.union([z.string(), z.number(), z.boolean()]),
-  status: z.pipe(IntLike, z.number().check(z.minimum(0), z.maximum(4))),
-  types: z.pipe(
-    z.pipe(z.unknown(), z.transform(asList)),
-    z.array(PositiveInt).check(z.minLength(1)),
-  ),
-  geo: z.pipe(
-    z.pipe(z.unknown(), z.transform(geoValues)),
-    z.array(z.string().check(z.regex(COUNTRY_CODE))).check(z.minLength(1)),
-  ),
-  geoAll: Flag,
-} satisfies Record<keyof CampaignListParams | keyof CountryFilterParams, z.ZodMiniType>;
+  page: positiveInt,
+  perPage: (value: unknown) => {
+    const n = intLike(value);
+    return n !== undefined && (PAGE_SIZES as readonly number[]).includes(n)
+      ? (n as PageSize)
+      : undefined;
+  },
+  sort: oneOf(SORTABLE_FIELDS),
+  order: oneOf(SORT_ORDERS),
+  query: textLike,
+  status: (value: unknown) => {
+    const n = intLike(value);
+    return n !== undefined && n >= 0 && n <= 4 ? (n as CampaignStatus) : undefined;
+  },
+  types: (value: unknown) => everyOf(positiveInt, asList(value)),
+  geo: (value: unknown) => everyOf(matching(COUNTRY_CODE), geoValues(value)),
+  // `geoAll=false` (as the page writes it, or 0) leaves out campaigns that target all countries.
+  geoAll: (value: unknown) => onOff(String(value)),
+} satisfies Record<keyof CampaignListParams | keyof CountryFilterParams, ValueReader<unknown>>;
 
 export type ListSearchKey = keyof typeof STRICT;
 
-/** Absent: the default; present but invalid: also the default. */
-function fallback<T extends z.ZodMiniType>(schema: T, value: z.core.util.NoUndefined<z.output<T>>) {
-  return z.catch(z._default(schema, value), value);
+type PageSize = (typeof PAGE_SIZES)[number];
+
+/** The list page's view: the URL's search params, each one valid. */
+export interface ListSearch extends CountryFilterParams {
+  page: number;
+  perPage: PageSize;
+  sort: SortableField;
+  order: SortOrder;
+  query?: string;
+  status?: CampaignStatus;
+  types?: number[];
 }
+
+/** What links and navigations may hand over: any part of a view (the rest falls back). */
+export type ListSearchInput = Partial<ListSearch>;
 
 /**
  * The list page's search params. A bad value never breaks the page: each one
- * falls back to its default on its own (`.catch`), and a list of types keeps
- * its valid ids.
+ * falls back to its default on its own, and a list of types keeps its valid ids.
  */
-export const ListSearchSchema = z.object({
-  page: fallback(STRICT.page, LIST_SEARCH_DEFAULTS.page),
-  perPage: fallback(
-    z.pipe(
-      STRICT.perPage,
-      z.transform((n) => n as (typeof PAGE_SIZES)[number]),
-    ),
-    LIST_SEARCH_DEFAULTS.perPage,
-  ),
-  sort: fallback(STRICT.sort, LIST_SEARCH_DEFAULTS.sort),
-  order: fallback(STRICT.order, LIST_SEARCH_DEFAULTS.order),
-  query: z.catch(
-    z.optional(
-      z.pipe(
-        STRICT.query,
-        z.transform((value) => String(value).trim() || undefined),
-      ),
-    ),
-    undefined,
-  ),
-  status: z.catch(
-    z.optional(
-      z.pipe(
-        STRICT.status,
-        z.transform((n) => n as 0 | 1 | 2 | 3 | 4),
-      ),
-    ),
-    undefined,
-  ),
-  types: z.optional(
-    z.pipe(
-      z.unknown(),
-      z.transform((value) =>
-        value === undefined || value === ''
-          ? undefined
-          : uniqueSorted(
-              asList(value).flatMap((item) => {
-                const id = PositiveInt.safeParse(item);
-                return id.success ? [id.data] : [];
-              }),
-            ),
-      ),
-    ),
-  ),
-  geo: z.optional(z.pipe(z.unknown(), z.transform(countryCodes))),
-  // Only "off" is kept: the default stays out of the view and the URL.
-  geoAll: z.catch(
-    z.optional(
-      z.pipe(
-        STRICT.geoAll,
-        z.transform((on) => (on ? undefined : false)),
-      ),
-    ),
-    undefined,
-  ),
-});
-
-export type ListSearch = z.output<typeof ListSearchSchema>;
+export const ListSearchSchema = searchSchema<ListSearchInput, ListSearch>((raw) =>
+  keysOf(raw, {
+    page: STRICT.page(raw.page) ?? LIST_SEARCH_DEFAULTS.page,
+    perPage: STRICT.perPage(raw.perPage) ?? LIST_SEARCH_DEFAULTS.perPage,
+    sort: STRICT.sort(raw.sort) ?? LIST_SEARCH_DEFAULTS.sort,
+    order: STRICT.order(raw.order) ?? LIST_SEARCH_DEFAULTS.order,
+    query: STRICT.query(raw.query)?.trim() || undefined,
+    status: STRICT.status(raw.status),
+    types: isGiven(raw.types)
+      ? uniqueSorted(asList(raw.types).flatMap((item) => positiveInt(item) ?? []))
+      : undefined,
+    geo: countryCodes(raw.geo),
+    // Only "off" is kept: the default stays out of the view and the URL.
+    geoAll: STRICT.geoAll(raw.geoAll) === false ? (false as const) : undefined,
+  }),
+);
 
 /** What the server is asked for: the view without the Country filter. */
 export function serverView<T extends Partial<CountryFilterParams>>(
@@ -186,8 +154,8 @@ export function serverView<T extends Partial<CountryFilterParams>>(
 export function invalidSearchParams(raw: Record<string, unknown>): ListSearchKey[] {
   return (Object.keys(STRICT) as ListSearchKey[]).filter((key) => {
     const value = raw[key];
-    if (value === undefined || value === '') return false;
-    return !STRICT[key].safeParse(value).success;
+    if (!isGiven(value)) return false;
+    return STRICT[key](value) === undefined;
   });
 }
 

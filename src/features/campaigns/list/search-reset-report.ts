@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { observingRaw } from '@/lib/search-schema';
 import {
   droppedCountryCodes,
   invalidSearchParams,
@@ -22,23 +23,14 @@ const NOTHING: SearchResetReport = { keys: [], droppedCountries: [] };
 let reported: SearchResetReport = NOTHING;
 
 /**
- * ListSearchSchema as the route's validator (a Standard Schema, so the router
- * still infers every type), which also reports the parameters of a raw URL
- * that could not be taken.
+ * ListSearchSchema as the route's validator, which also reports the parameters
+ * of a raw URL that could not be taken.
  */
-export const listSearchValidator: Pick<typeof ListSearchSchema, '~standard'> = {
-  '~standard': {
-    ...ListSearchSchema['~standard'],
-    validate(value) {
-      const raw =
-        typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-      const keys = invalidSearchParams(raw).filter((key) => key !== 'geo');
-      const droppedCountries = droppedCountryCodes(raw.geo);
-      if (keys.length || droppedCountries.length) reported = { keys, droppedCountries };
-      return ListSearchSchema['~standard'].validate(value);
-    },
-  },
-};
+export const listSearchValidator = observingRaw(ListSearchSchema, (raw) => {
+  const keys = invalidSearchParams(raw).filter((key) => key !== 'geo');
+  const droppedCountries = droppedCountryCodes(raw.geo);
+  if (keys.length || droppedCountries.length) reported = { keys, droppedCountries };
+});
 
 /** Forgets the last report (tests, and the page once it has shown it). */
 export function clearSearchResetReport() {

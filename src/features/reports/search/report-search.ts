@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
-import * as z from 'zod/mini';
-import { invalidRangeParams, RangeSearchSchema } from '../shared/range-search';
-import { invalidViewParams, VIEW_DEFAULTS, ViewSearchSchema } from './view-search';
+import { observingRaw, searchSchema } from '@/lib/search-schema';
+import type { DateRange } from '../shared/date-range';
+import { invalidRangeParams, readRange } from '../shared/range-search';
+import { invalidViewParams, readView, VIEW_DEFAULTS, type ViewSearch } from './view-search';
 
 /** The URL state of the Search report: range, feed, sort and filter text. */
-export const ReportSearchSchema = z.pipe(
-  z.extend(ViewSearchSchema, {
-    from: z.optional(z.unknown()),
-    to: z.optional(z.unknown()),
-  }),
-  z.transform(({ from, to, ...view }) => ({ ...RangeSearchSchema.parse({ from, to }), ...view })),
-);
-export type ReportSearch = z.output<typeof ReportSearchSchema>;
+export type ReportSearch = DateRange & ViewSearch;
+
+export const ReportSearchSchema = searchSchema<Partial<ReportSearch>, ReportSearch>((raw) => ({
+  ...readRange(raw),
+  ...readView(raw),
+}));
 
 /** Values the URL may leave out; the router strips them. */
 export const REPORT_SEARCH_DEFAULTS = { ...VIEW_DEFAULTS, q: '' } as const;
@@ -20,18 +19,10 @@ export const REPORT_SEARCH_DEFAULTS = { ...VIEW_DEFAULTS, q: '' } as const;
 // the validator notes which parameters it reset, for the page to say so.
 let reported: readonly string[] = [];
 
-export const reportSearchValidator: Pick<typeof ReportSearchSchema, '~standard'> = {
-  '~standard': {
-    ...ReportSearchSchema['~standard'],
-    validate(value) {
-      const raw =
-        typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-      const invalid = [...invalidRangeParams(raw), ...invalidViewParams(raw)];
-      if (invalid.length) reported = invalid;
-      return ReportSearchSchema['~standard'].validate(value);
-    },
-  },
-};
+export const reportSearchValidator = observingRaw(ReportSearchSchema, (raw) => {
+  const invalid = [...invalidRangeParams(raw), ...invalidViewParams(raw)];
+  if (invalid.length) reported = invalid;
+});
 
 /** The parameters the opening link carried invalid values for; taken once per visit. */
 export function useReportResetNote(): readonly string[] {

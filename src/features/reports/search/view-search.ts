@@ -1,5 +1,13 @@
-import * as z from 'zod/mini';
-import { SEARCH_REPORT_FIELDS, searchReportFieldsOf } from '@contract/reports';
+import { SEARCH_REPORT_FIELDS, searchReportFieldsOf } from '@contract/report-fields';
+import { searchSchema } from '@/lib/search-schema';
+import {
+  isGiven,
+  oneOf,
+  positiveInt,
+  textLike,
+  keysOf,
+  type ValueReader,
+} from '@/lib/search-values';
 import { COMPARE_SORT_KEYS, type CompareSortKey } from '../shared/compare/compare-keys';
 import { CompareFlag, OnlyKey } from '../shared/compare/compare-params';
 
@@ -24,54 +32,52 @@ export const VIEW_DEFAULTS = { sort: 'date', order: 'asc' } as const satisfies {
   order: SortOrder;
 };
 
-// The URL format hands over strings; hand-written links may carry anything.
-const PositiveInt = z.pipe(
-  z.pipe(
-    z.union([z.number(), z.string().check(z.regex(/^\s*\d+\s*$/))]),
-    z.transform((value) => Number(value)),
-  ),
-  z.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
-);
-
 /** Each view parameter as it must be to be taken; used to report resets. */
 const STRICT = {
-  sid: PositiveInt,
-  sort: z.enum([...COLUMNS, ...COMPARE_SORT_KEYS]),
-  order: z.enum(['asc', 'desc']),
-  q: z.union([z.string(), z.number(), z.boolean()]),
-  group: z.enum(GROUP_BY),
+  sid: positiveInt,
+  sort: oneOf<SortKey>([...COLUMNS, ...COMPARE_SORT_KEYS]),
+  order: oneOf<SortOrder>(['asc', 'desc']),
+  q: textLike,
+  group: oneOf(GROUP_BY),
   compare: CompareFlag,
-  compareBy: z.enum(COMPARE_METRICS),
+  compareBy: oneOf(COMPARE_METRICS),
   only: OnlyKey,
-};
+} satisfies Record<string, ValueReader<unknown>>;
 export type ViewSearchKey = keyof typeof STRICT;
 
-/** sid, sort, filter text and grouping of the Search report; a bad value falls back on its own. */
-export const ViewSearchSchema = z.object({
-  sid: z.catch(z.optional(STRICT.sid), undefined),
-  sort: z.catch(z._default(STRICT.sort, VIEW_DEFAULTS.sort), VIEW_DEFAULTS.sort),
-  order: z.catch(z._default(STRICT.order, VIEW_DEFAULTS.order), VIEW_DEFAULTS.order),
-  q: z.catch(
-    z.optional(
-      z.pipe(
-        STRICT.q,
-        z.transform((value) => String(value).trim() || undefined),
-      ),
-    ),
-    undefined,
-  ),
-  group: z.catch(z.optional(STRICT.group), undefined),
-  compare: z.catch(z.optional(STRICT.compare), undefined),
-  compareBy: z.catch(z.optional(STRICT.compareBy), undefined),
-  only: z.catch(z.optional(STRICT.only), undefined),
-});
-export type ViewSearch = z.output<typeof ViewSearchSchema>;
+/** sid, sort, filter text and grouping of the Search report, each one valid. */
+export interface ViewSearch {
+  sid?: number;
+  sort: SortKey;
+  order: SortOrder;
+  q?: string;
+  group?: GroupBy;
+  compare?: boolean;
+  compareBy?: CompareMetric;
+  only?: string;
+}
+
+/** The view's params of a raw search; a bad value falls back on its own. */
+export function readView(raw: Record<string, unknown>): ViewSearch {
+  return keysOf(raw, {
+    sid: STRICT.sid(raw.sid),
+    sort: STRICT.sort(raw.sort) ?? VIEW_DEFAULTS.sort,
+    order: STRICT.order(raw.order) ?? VIEW_DEFAULTS.order,
+    q: STRICT.q(raw.q)?.trim() || undefined,
+    group: STRICT.group(raw.group),
+    compare: STRICT.compare(raw.compare),
+    compareBy: STRICT.compareBy(raw.compareBy),
+    only: STRICT.only(raw.only),
+  });
+}
+
+export const ViewSearchSchema = searchSchema<Partial<ViewSearch>, ViewSearch>(readView);
 
 /** View parameters present in a raw URL that could not be taken as they are. */
 export function invalidViewParams(raw: Record<string, unknown>): ViewSearchKey[] {
   return (Object.keys(STRICT) as ViewSearchKey[]).filter((key) => {
     const value = raw[key];
-    if (value === undefined || value === '') return false;
-    return !STRICT[key].safeParse(value).success;
+    if (!isGiven(value)) return false;
+    return STRICT[key](value) === undefined;
   });
 }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { presetRange, reportToday } from './date-range';
 import { invalidRangeParams, RangeSearchSchema } from './range-search';
@@ -20,16 +19,5 @@ describe('RangeSearchSchema', () => {
   ])('falls back to the last 30 days for %j', (raw, reset) => {
     expect(RangeSearchSchema.parse(raw)).toEqual(fallback);
     expect(invalidRangeParams(raw)).toEqual(reset);
-  });
-});
-
-describe('RangeSearchSchema in an intersection', () => {
-  it('merges with a page schema', () => {
-    const schema = z.intersection(RangeSearchSchema, z.object({ tid: z.string().optional() }));
-    expect(schema.parse({ from: '2025-01-01', to: '2025-01-02', tid: '5' })).toEqual({
-      from: '2025-01-01',
-      to: '2025-01-02',
-      tid: '5',
-    });
   });
 });

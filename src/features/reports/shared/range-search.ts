@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
-import { isRealDate } from '@contract/common';
+import { isRealDate } from '@contract/wire-readers';
+import { searchSchema } from '@/lib/search-schema';
 import { presetRange, reportToday, type DateRange } from './date-range';
 
 /** The range of a report URL without one: the last 30 complete days. */
@@ -14,14 +14,13 @@ function validRange(from: unknown, to: unknown): boolean {
 /**
  * `from`/`to` of a report URL. Either both are real days in order, or both
  * fall back to the last 30 days: a half-valid pair is not a range.
- * Combine with a page's own params: `z.intersection(RangeSearchSchema, PageSchema)`.
+ * A page's own check adds its params to this one's answer.
  */
-export const RangeSearchSchema = z.pipe(
-  z.object({ from: z.optional(z.unknown()), to: z.optional(z.unknown()) }),
-  z.transform(({ from, to }): DateRange =>
-    validRange(from, to) ? { from: from as string, to: to as string } : defaultRange(),
-  ),
-);
+export function readRange({ from, to }: Record<string, unknown>): DateRange {
+  return validRange(from, to) ? { from: from as string, to: to as string } : defaultRange();
+}
+
+export const RangeSearchSchema = searchSchema<Partial<DateRange>, DateRange>(readRange);
 
 export type RangeSearchKey = 'from' | 'to';
 

@@ -1,22 +1,15 @@
 import { useEffect, useState } from 'react';
+import { observingRaw } from '@/lib/search-schema';
 import { invalidXmlParams, XmlSearchSchema, type XmlSearchKey } from './xml-search';
 
 // As the campaign list does: the router rewrites the URL to its validated form
 // before the page renders, so the validator notes what it reset.
 let reported: readonly XmlSearchKey[] = [];
 
-export const xmlSearchValidator: Pick<typeof XmlSearchSchema, '~standard'> = {
-  '~standard': {
-    ...XmlSearchSchema['~standard'],
-    validate(value) {
-      const invalid = invalidXmlParams(
-        typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {},
-      );
-      if (invalid.length) reported = invalid;
-      return XmlSearchSchema['~standard'].validate(value);
-    },
-  },
-};
+export const xmlSearchValidator = observingRaw(XmlSearchSchema, (raw) => {
+  const invalid = invalidXmlParams(raw);
+  if (invalid.length) reported = invalid;
+});
 
 /** The parameters the opening link carried bad values for; read once per visit. */
 export function useXmlSearchResetNote(): [readonly XmlSearchKey[], () => void] {

@@ -1,7 +1,9 @@
-import * as z from 'zod/mini';
-import { XML_GROUP_BY } from '@contract/reports';
+import { XML_GROUP_BY } from '@contract/report-fields';
+import { searchSchema } from '@/lib/search-schema';
+import { matching, oneOf, positiveInt, keysOf, type ValueReader } from '@/lib/search-values';
 import { CompareFlag, OnlyKey } from '../shared/compare/compare-params';
-import { invalidRangeParams, RangeSearchSchema } from '../shared/range-search';
+import type { DateRange } from '../shared/date-range';
+import { invalidRangeParams, readRange } from '../shared/range-search';
 
 export const XML_SEARCH_DEFAULTS = { groupBy: 'day', compare: false, order: 'asc' } as const;
 
@@ -9,64 +11,52 @@ export const XML_SEARCH_DEFAULTS = { groupBy: 'day', compare: false, order: 'asc
 export const XML_VIEW_GROUP_BY = [...XML_GROUP_BY, 'tid'] as const;
 export type XmlViewGroupBy = (typeof XML_VIEW_GROUP_BY)[number];
 
-const Tid = z.pipe(
-  z.union([
-    z.number(),
-    z.pipe(
-      z.string().check(z.regex(/^\s*\d+\s*$/)),
-      z.transform((value) => Number(value)),
-    ),
-  ]),
-  z.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
-);
 // The table's columns are the keys the rows carry, so a sort names a key; one
 // the answer does not have leaves the table in the server's order.
-const SortKey = z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/));
+const SortKey = matching(/^[A-Za-z][A-Za-z0-9_]{0,63}$/);
 
 const STRICT = {
-  tid: Tid,
+  tid: positiveInt,
   compareBy: SortKey,
   only: OnlyKey,
-  groupBy: z.enum(XML_VIEW_GROUP_BY),
+  groupBy: oneOf(XML_VIEW_GROUP_BY),
   compare: CompareFlag,
   sort: SortKey,
-  order: z.enum(['asc', 'desc']),
-};
+  order: oneOf(['asc', 'desc'] as const),
+} satisfies Record<string, ValueReader<unknown>>;
 
 export type XmlSearchKey = keyof typeof STRICT | 'from' | 'to';
 
+/** The XML report's view: its range and the URL's other params, each one valid. */
+export interface XmlSearch extends DateRange {
+  tid?: number;
+  groupBy: XmlViewGroupBy;
+  compare: boolean;
+  compareBy?: string;
+  only?: string;
+  sort?: string;
+  order: 'asc' | 'desc';
+}
+
 /** The XML report's URL: each bad value falls back on its own. */
-export const XmlSearchSchema = z.intersection(
-  RangeSearchSchema,
-  z.object({
-    tid: z.catch(z.optional(STRICT.tid), undefined),
-    groupBy: z.catch(
-      z._default(
-        z.pipe(
-          STRICT.groupBy,
-          z.transform((g): XmlViewGroupBy => g),
-        ),
-        XML_SEARCH_DEFAULTS.groupBy,
-      ),
-      XML_SEARCH_DEFAULTS.groupBy,
-    ),
-    compare: z.catch(
-      z._default(STRICT.compare, XML_SEARCH_DEFAULTS.compare),
-      XML_SEARCH_DEFAULTS.compare,
-    ),
-    compareBy: z.catch(z.optional(STRICT.compareBy), undefined),
-    only: z.catch(z.optional(STRICT.only), undefined),
-    sort: z.catch(z.optional(STRICT.sort), undefined),
-    order: z.catch(z._default(STRICT.order, XML_SEARCH_DEFAULTS.order), XML_SEARCH_DEFAULTS.order),
+export const XmlSearchSchema = searchSchema<Partial<XmlSearch>, XmlSearch>((raw) =>
+  keysOf(raw, {
+    ...readRange(raw),
+    tid: STRICT.tid(raw.tid),
+    groupBy: STRICT.groupBy(raw.groupBy) ?? XML_SEARCH_DEFAULTS.groupBy,
+    compare: STRICT.compare(raw.compare) ?? XML_SEARCH_DEFAULTS.compare,
+    compareBy: STRICT.compareBy(raw.compareBy),
+    only: STRICT.only(raw.only),
+    sort: STRICT.sort(raw.sort),
+    order: STRICT.order(raw.order) ?? XML_SEARCH_DEFAULTS.order,
   }),
 );
-export type XmlSearch = z.output<typeof XmlSearchSchema>;
 
 /** Parameters a raw URL carried but could not keep. */
 export function invalidXmlParams(raw: Record<string, unknown>): XmlSearchKey[] {
   const bad: XmlSearchKey[] = invalidRangeParams(raw);
   for (const key of Object.keys(STRICT) as (keyof typeof STRICT)[]) {
-    if (raw[key] !== undefined && !STRICT[key].safeParse(raw[key]).success) bad.push(key);
+    if (raw[key] !== undefined && STRICT[key](raw[key]) === undefined) bad.push(key);
   }
   return bad;
 }

@@ -1,18 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { campaignEditQueries } from '@/features/campaigns/api/campaign-edit-queries';
 import { CampaignEditPage } from '@/features/campaigns/editor/campaign-edit-page';
 
-const CidSchema = z.coerce.number().check(z.int(), z.positive());
+/** A campaign id in a path: a positive whole number, as `z.coerce.number()` reads text. */
+function campaignId(text: string): number | undefined {
+  const n = Number(text);
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
 const ignore = () => {};
 
 export const Route = createFileRoute('/_app/campaigns/$cid')({
   params: {
     parse: ({ cid }) => {
-      const parsed = CidSchema.safeParse(cid);
-      if (!parsed.success)
+      const id = campaignId(cid);
+      if (id === undefined)
         throw new Error(`"${cid}" is not a campaign id (a positive whole number).`);
-      return { cid: parsed.data };
+      return { cid: id };
     },
     stringify: ({ cid }) => ({ cid: String(cid) }),
   },
