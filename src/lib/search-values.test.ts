@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { searchSchema, observingRaw } from './search-schema';
+import { observingRaw, searchSchema } from './search-schema';
 import {
   asList,
   intLike,
+  keysOf,
   matching,
   onOff,
   oneOf,
   positiveInt,
   shortText,
   textLike,
-  keysOf,
 } from './search-values';
 
 describe('URL value readers', () => {

@@ -11,12 +11,12 @@ import {
   asList,
   intLike,
   isGiven,
+  keysOf,
   matching,
   onOff,
   oneOf,
   positiveInt,
   textLike,
-  keysOf,
   type ValueReader,
 } from '@/lib/search-values';
 import type { CampaignListParams } from '../api/list-params';

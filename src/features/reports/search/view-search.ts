@@ -2,10 +2,10 @@ import { SEARCH_REPORT_FIELDS, searchReportFieldsOf } from '@contract/report-fie
 import { searchSchema } from '@/lib/search-schema';
 import {
   isGiven,
+  keysOf,
   oneOf,
   positiveInt,
   textLike,
-  keysOf,
   type ValueReader,
 } from '@/lib/search-values';
 import { COMPARE_SORT_KEYS, type CompareSortKey } from '../shared/compare/compare-keys';

@@ -1,6 +1,6 @@
 import { XML_GROUP_BY } from '@contract/report-fields';
 import { searchSchema } from '@/lib/search-schema';
-import { matching, oneOf, positiveInt, keysOf, type ValueReader } from '@/lib/search-values';
+import { keysOf, matching, oneOf, positiveInt, type ValueReader } from '@/lib/search-values';
 import { CompareFlag, OnlyKey } from '../shared/compare/compare-params';
 import type { DateRange } from '../shared/date-range';
 import { invalidRangeParams, readRange } from '../shared/range-search';
