@@ -87,6 +87,40 @@ describe('envelope and auth', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).kind).toBe('invalid-response');
     expect((error as ApiError).message).toContain('data.n');
+    // The whole answer travels with the error, as the server sent it.
+    expect((error as ApiError).body).toEqual({ status: 'success', data: { n: 'three' } });
+  });
+
+  it('names a missing envelope status, and takes any Standard Schema for the data', async () => {
+    const f = scriptedFetch(json(200, { data: { n: 1 } }), json(200, { status: 'ok', data: 7 }));
+    const { api } = client(f.impl);
+    const error = await api.member.get('/login/x', { schema: Data }).catch((e: unknown) => e);
+    expect((error as ApiError).kind).toBe('invalid-response');
+    expect((error as ApiError).message).toMatch(
+      / at status: .*expected string, received undefined/,
+    );
+    const doubled = {
+      '~standard': {
+        version: 1 as const,
+        vendor: 'test',
+        validate: (value: unknown) =>
+          typeof value === 'number' ? { value: value * 2 } : { issues: [{ message: 'no' }] },
+        types: { input: 0, output: 0 },
+      },
+    };
+    await expect(api.member.get('/login/y', { schema: doubled })).resolves.toBe(14);
+  });
+
+  it('turns a check that throws inside a transform into an invalid-response error', async () => {
+    const f = scriptedFetch(json(200, { status: 'success', data: { n: 1 } }));
+    const { api } = client(f.impl);
+    const Throwing = z.object({ n: z.number() }).transform(() => {
+      throw new Error('boom');
+    });
+    const error = await api.member.get('/login/x', { schema: Throwing }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).kind).toBe('invalid-response');
+    expect((error as ApiError).message).toContain(' at data:');
   });
 });
 

@@ -67,6 +67,14 @@ export interface ApiClient {
   };
 }
 
+/** Where a checked value sits: its request's area and status, the whole answer, the path in it. */
+interface AnswerPlace {
+  area: ApiArea;
+  status: number;
+  answer?: unknown;
+  at?: readonly PropertyKey[];
+}
+
 interface Send {
   area: ApiArea;
   method: 'GET' | 'PUT';
@@ -188,22 +196,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   // Any Standard Schema checks an answer (the contract's zod schemas are); the
   // client itself imports no parser, so the first view of /sign-in needs none (decision 059).
+  /**
+   * `value` checked by `schema`; `answer` is the whole answer it came from (the body a
+   * failure carries) and `at` the path to `value` inside it.
+   */
   function parseWith<S extends AnswerSchema>(
     schema: S,
     value: unknown,
-    area: ApiArea,
-    status: number,
-    at: readonly PropertyKey[] = [],
+    { area, status, answer = value, at = [] }: AnswerPlace,
   ): AnswerOf<S> {
     const result = schema['~standard'].validate(value);
-    if (result instanceof Promise)
-      throw new TypeError('An answer schema must check synchronously.');
+    // zod answers with a promise when a transform throws (it retries asynchronously):
+    // that answer cannot be read, and the promise's own failure is not left unhandled.
+    if (result instanceof Promise) {
+      result.catch(() => {});
+      throw invalidAnswer(answer, area, status, at, undefined);
+    }
     if (!result.issues) return result.value as AnswerOf<S>;
     const issue = result.issues[0];
     const path = (issue?.path ?? []).map((part) =>
       typeof part === 'object' && part !== null ? part.key : part,
     );
-    throw invalidAnswer(value, area, status, [...at, ...path], issue?.message);
+    throw invalidAnswer(answer, area, status, [...at, ...path], issue?.message);
   }
 
   function memberAuth(token: string | undefined): Pick<Send, 'headers' | 'credentials'> {
@@ -224,7 +238,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }));
     const envelope = readEnvelope(json);
     if (!envelope.ok) throw invalidAnswer(json, req.area, status, envelope.path, envelope.message);
-    const data = parseWith(schema, envelope.data, req.area, status, ['data']);
+    const data = parseWith(schema, envelope.data, {
+      area: req.area,
+      status,
+      answer: json,
+      at: ['data'],
+    });
     rememberEntityTag(data, tag);
     return data;
   }
@@ -297,7 +316,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           { area: 'other', method: 'GET', url, signal },
           (response) => readJson(response, 'other', signal),
         );
-        return parseWith(schema, json, 'other', status);
+        return parseWith(schema, json, { area: 'other', status });
       },
     },
   };
