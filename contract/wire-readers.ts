@@ -42,12 +42,13 @@ export function isRealDate(value: unknown): value is string {
   return parseCalendarDay(value) !== undefined;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A JSON object (not null, not an array). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** What a value is, in zod's words ("received undefined"), for the messages below. */
-function kindOf(value: unknown): string {
+/** What a value is, in zod's words ("received undefined"), for messages that name it. */
+export function kindOf(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
   return typeof value;

@@ -1,3 +1,4 @@
+import { isRecord, kindOf } from '@contract/wire-readers';
 import { DEFAULT_CURRENCY, isKnownCurrency } from './format/currency';
 import { DEFAULT_REPORT_TIME_ZONE, isKnownTimeZone } from './report-time-zone';
 
@@ -17,20 +18,13 @@ export interface AppConfig {
   currency: string;
 }
 
-/** What a field of config.json is, in words, for the message that names it. */
-function kindOf(value: unknown): string {
-  if (value === null) return 'null';
-  return Array.isArray(value) ? 'array' : typeof value;
-}
-
 /**
  * Checks config.json's fields, each problem in words that name the field. Plain
  * code, not a schema: it runs before the first paint (decision 059).
  */
 function readConfig(raw: unknown): { config?: AppConfig; problems: string[] } {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-    return { problems: [`config: expected an object, received ${kindOf(raw)}`] };
-  const record = raw as Record<string, unknown>;
+  if (!isRecord(raw)) return { problems: [`config: expected an object, received ${kindOf(raw)}`] };
+  const record = raw;
   const problems: string[] = [];
   const url = (key: 'baseUrl' | 'apiUrl' | 'mcpOrigin', required: string): string => {
     const value = record[key];

@@ -7,13 +7,11 @@ export interface SignInFormInput {
   keepSignedIn: boolean;
 }
 
-/** The same fields, each credential as it will be sent. */
-export type SignInFormValues = SignInFormInput;
-
 export type SignInField = 'memberToken' | 'publisherKey';
 
 export type SignInCheck =
-  | { ok: true; values: SignInFormValues }
+  // The values: the same fields, each credential as it will be sent.
+  | { ok: true; values: SignInFormInput }
   | { ok: false; errors: Partial<Record<SignInField, string>> };
 
 // People paste from headers and docs: surrounding space and a "Bearer " prefix

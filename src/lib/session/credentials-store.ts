@@ -1,6 +1,8 @@
 // The credentials of this tab (sessionStorage or memory only): below every feature,
 // since the API client, the router context and each area read them.
 
+import { isRecord } from '@contract/wire-readers';
+
 export type CredentialArea = 'member' | 'publisher';
 
 export interface Credentials {
@@ -63,10 +65,6 @@ export const STORAGE_KEY = 'adpanel.credentials';
  */
 export const NOT_KEPT_KEY = 'adpanel.keepSignedIn';
 const NOT_KEPT = 'off';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * The stored entry, if it has the shape this file writes (other keys are dropped);

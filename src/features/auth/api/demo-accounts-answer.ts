@@ -1,4 +1,5 @@
 import type { DemoAccounts } from '@contract/demo';
+import { isRecord } from '@contract/wire-readers';
 import type { AnswerResult, AnswerSchema } from '@/lib/api/answer-schema';
 
 // The reference API's demo accounts (not part of the contract), checked by hand
@@ -6,9 +7,6 @@ import type { AnswerResult, AnswerSchema } from '@/lib/api/answer-schema';
 // which loads no parser (decision 059). Its test checks both agree.
 
 type Issue = { message: string; path: (string | number)[] };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function check(json: unknown): Issue | undefined {
   if (!isRecord(json) || typeof json.status !== 'string')

@@ -1,5 +1,4 @@
 import { SEARCH_REPORT_FIELDS, searchReportFieldsOf } from '@contract/report-fields';
-import { searchSchema } from '@/lib/search-schema';
 import {
   isGiven,
   keysOf,
@@ -70,8 +69,6 @@ export function readView(raw: Record<string, unknown>): ViewSearch {
     only: STRICT.only(raw.only),
   });
 }
-
-export const ViewSearchSchema = searchSchema<Partial<ViewSearch>, ViewSearch>(readView);
 
 /** View parameters present in a raw URL that could not be taken as they are. */
 export function invalidViewParams(raw: Record<string, unknown>): ViewSearchKey[] {
