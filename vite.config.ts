@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -36,6 +36,39 @@ const LAZY_VIEW_WIDGETS =
 const ENTRY_SHARED =
   /\/(contract\/(wire-readers|calendar-day|campaign-list-query)|src\/lib\/search-(schema|values)|src\/features\/reports\/shared\/date-range|src\/features\/auth\/use-credentials)\.ts$|\/node_modules\/@tanstack\/(react-router|router-core|history)\//;
 
+/** Code whose zod is the MCP console's own copy (`zod-for-mcp`, decision 060). */
+const MCP_ZOD_WORLD =
+  /\/node_modules\/(@modelcontextprotocol\/sdk|zod-to-json-schema)\/|\/src\/features\/mcp\/|\/contract\/mcp\.ts$/;
+/** zod's classic entries: their methods reach every schema kind of zod's core. */
+const CLASSIC_ZOD = /^zod(\/v3|\/v4)?$/;
+
+/**
+ * In the production build, the MCP console (the SDK and our MCP code) gets its own
+ * copy of zod, the same version under another name. zod's core is one module: with
+ * classic zod (the SDK's) in the same build, every schema kind it has (e-mail,
+ * UUID, IP, JWT, JSON Schema output, …) stayed in that module and travelled with
+ * the contract's zod/mini schemas onto every page that parses an answer. Elsewhere,
+ * classic zod is refused, so the copy never has to come back.
+ */
+export const mcpZodCopy: Plugin = {
+  name: 'adpanel:mcp-zod-copy',
+  apply: 'build',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!importer || !/^zod(\/|$)/.test(source)) return null;
+    if (MCP_ZOD_WORLD.test(importer))
+      return this.resolve(source.replace(/^zod/, 'zod-for-mcp'), importer, {
+        ...options,
+        skipSelf: true,
+      });
+    if (CLASSIC_ZOD.test(source) && !importer.includes('/node_modules/'))
+      this.error(
+        `${importer} imports classic "${source}": use zod/mini outside the MCP console (docs/decisions/060)`,
+      );
+    return null;
+  },
+};
+
 /** The router plugin's options; vitest.config.ts splits the routes the same way. */
 export const ROUTER_OPTIONS = {
   target: 'react',
@@ -51,7 +84,7 @@ export const ROUTER_OPTIONS = {
 
 // The router plugin must come before react() so generated routes are transformed.
 export default defineConfig(({ command }) => ({
-  plugins: [tanstackRouter(ROUTER_OPTIONS), react(), tailwindcss()],
+  plugins: [mcpZodCopy, tanstackRouter(ROUTER_OPTIONS), react(), tailwindcss()],
   resolve: {
     alias: command === 'build' ? [...PATH_ALIASES, ajvProviderToCfWorker] : PATH_ALIASES,
   },

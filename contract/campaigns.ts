@@ -1,23 +1,8 @@
 import * as z from 'zod/mini';
 import { BoolLikeSchema, FlagSchema, NumberLikeSchema, envelopeSchema } from './common';
 
-export const CAMPAIGN_STATUSES = [0, 1, 2, 3, 4] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+export * from './campaign-statuses';
 export const CampaignStatusSchema = z.int().check(z.minimum(0), z.maximum(4));
-
-/** Names from the contract's state table; the server's status_name wins where given. */
-export const STATUS_NAMES: Record<CampaignStatus, string> = {
-  0: 'Pending',
-  1: 'Active',
-  2: 'Suspended',
-  3: 'Paused',
-  4: 'Scheduled',
-};
-export const PENDING_STATUS = 0;
-export const ACTIVE_STATUS = 1;
-
-/** Statuses a member may request (never Pending: members cannot approve). */
-export const MEMBER_TARGET_STATUSES = [1, 3, 2, 4] as const;
 
 // List rows are display-only, so numeric strings are coerced for formatting.
 const displayNumber = z.coerce.number();

@@ -48,7 +48,8 @@ export function parseScopes(text: string | undefined | null): {
 // reference server's choice.
 // ---------------------------------------------------------------------------
 // (Imported here rather than at the top so the section above stays untouched.)
-import { SORTABLE_FIELDS, STATUS_NAMES, type CampaignStatus } from './campaigns';
+import { SORTABLE_FIELDS } from './campaign-list-query';
+import { STATUS_NAMES, type CampaignStatus } from './campaign-statuses';
 
 /** Product modules a tenant can enable; each unlocks part of the catalogue. */
 export const MCP_MODULES = ['campaigns', 'campaign_status'] as const;

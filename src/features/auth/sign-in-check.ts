@@ -14,9 +14,12 @@ export type SignInCheck =
   | { ok: true; values: SignInFormInput }
   | { ok: false; errors: Partial<Record<SignInField, string>> };
 
-// People paste from headers and docs: surrounding space and a "Bearer " prefix
-// are noise, not part of the credential.
-function readCredential(raw: string, noun: string): { value: string; error?: string } {
+/**
+ * A pasted credential as it will be sent, and its problem if it has one. People
+ * paste from headers and docs: surrounding space and a "Bearer " prefix are
+ * noise, not part of the credential. The session-expired form reads it too.
+ */
+export function readCredential(raw: string, noun: string): { value: string; error?: string } {
   const value = raw.trim().replace(/^Bearer\s+/i, '');
   if (/\s/.test(value))
     return { value, error: `The ${noun} cannot contain spaces or line breaks.` };

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { useAppContext } from '@/router-context';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -9,18 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/alert';
 import type { CredentialArea } from '@/lib/session/credentials-store';
 import { verifyMemberToken, verifyPublisherKey } from '../api/verify-credentials';
+import { readCredential } from '../sign-in-check';
 import { SessionRecheck } from './session-recheck';
-
-const ReplaceSchema = z.object({
-  value: z
-    .string()
-    .trim()
-    .transform((value) => value.replace(/^Bearer\s+/i, ''))
-    .refine((value) => value.length > 0, 'Paste the new credential.')
-    .refine((value) => !/\s/.test(value), 'It cannot contain spaces or line breaks.'),
-});
-type ReplaceInput = z.input<typeof ReplaceSchema>;
-type ReplaceValues = z.output<typeof ReplaceSchema>;
 
 export interface ReplaceCredentialFormProps {
   area: CredentialArea;
@@ -32,21 +20,24 @@ export interface ReplaceCredentialFormProps {
 export function ReplaceCredentialForm({ area, onReplaced, onSignOut }: ReplaceCredentialFormProps) {
   const { api, config } = useAppContext();
   const [unreachable, setUnreachable] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<
-    ReplaceInput,
-    unknown,
-    ReplaceValues
-  >({
-    resolver: zodResolver(ReplaceSchema),
+  const { register, handleSubmit, setError, formState } = useForm<{ value: string }>({
     defaultValues: { value: '' },
   });
+  const noun = area === 'member' ? 'member access token' : 'publisher API key';
   const label = area === 'member' ? 'Member access token' : 'Publisher API key';
   if (area === 'member' && config.authMode === 'session') {
     return <SessionRecheck onRecovered={() => onReplaced('')} onSignOut={onSignOut} />;
   }
 
-  const onSubmit = handleSubmit(async ({ value }) => {
+  // The same reading as the sign-in form's (sign-in-check.ts), plus: something to check.
+  const validate = (raw: string) => {
+    const { value, error } = readCredential(raw, noun);
+    return error ?? (value ? true : 'Paste the new credential.');
+  };
+
+  const onSubmit = handleSubmit(async ({ value: raw }) => {
     setUnreachable(null);
+    const { value } = readCredential(raw, noun);
     const check =
       area === 'member'
         ? await verifyMemberToken(api, value)
@@ -64,7 +55,7 @@ export function ReplaceCredentialForm({ area, onReplaced, onSignOut }: ReplaceCr
           <PasswordInput
             revealNoun={area === 'member' ? 'token' : 'key'}
             {...control}
-            {...register('value')}
+            {...register('value', { validate })}
           />
         )}
       </Field>

@@ -100,4 +100,33 @@ describe('SessionExpiredDialog', () => {
     expect(screen.getByRole('heading', { name: 'Session expired' })).toBeInTheDocument();
     expect(context.auth.credentials.getSnapshot().publisherKey).toBe('old-key');
   });
+  it('checks the pasted credential before sending it: empty, with spaces, or with a "Bearer " prefix', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => Response.json(listBody));
+    const { user, context } = await renderWithApp(<SessionExpiredDialog />, { fetch });
+    await act(async () => {
+      context.auth.credentials.signIn({ memberToken: 'old-token', persist: false });
+      context.auth.sessionExpiry.report('member');
+    });
+    const field = await screen.findByLabelText('Member access token');
+    const submit = screen.getByRole('button', { name: 'Continue' });
+
+    await user.type(field, '   ');
+    await user.click(submit);
+    expect(await screen.findByText('Paste the new credential.')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'abc def');
+    await user.click(submit);
+    expect(
+      await screen.findByText('The member access token cannot contain spaces or line breaks.'),
+    ).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+
+    await user.clear(field);
+    await user.type(field, '  Bearer abc.def ');
+    await user.click(submit);
+    await waitFor(() => expect(context.auth.credentials.getSnapshot().memberToken).toBe('abc.def'));
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(
+      'Bearer abc.def',
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { isRealDate } from '@contract/common';
+import { isRealDate } from '@contract/wire-readers';
 import type { FieldSpec, FormValue, FormValues, ItemSpec, UnsupportedPart } from './field-spec';
 import { childPath } from './paths';
 import { isJsonObject } from '../results/json-text';

@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
@@ -15,9 +15,11 @@ import type { ColumnLayout } from '../use-column-prefs';
 const SaveSchema = z.object({
   name: z
     .string()
-    .trim()
-    .min(1, 'Give the view a name.')
-    .max(MAX_VIEW_NAME, `At most ${MAX_VIEW_NAME} characters.`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Give the view a name.'),
+      z.maxLength(MAX_VIEW_NAME, `At most ${MAX_VIEW_NAME} characters.`),
+    ),
   makeDefault: z.boolean(),
 });
 type SaveValues = z.infer<typeof SaveSchema>;
