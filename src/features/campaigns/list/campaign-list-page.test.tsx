@@ -209,7 +209,7 @@ describe('campaign list page', () => {
     const { user, unmount } = await renderPage();
     await screen.findByText('1–20 of 324');
     await user.click(screen.getByRole('button', { name: 'Columns' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Geo' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Geo' }));
     expect(within(table()).queryByRole('columnheader', { name: 'Geo' })).toBeNull();
     // Only the layout is stored: a column that differs from its default, no credential.
     expect(JSON.parse(window.localStorage.getItem(COLUMNS_PREFERENCE_ITEM) ?? '{}')).toMatchObject({

@@ -42,7 +42,7 @@ describe('campaign table layout', () => {
     const table = await settledTable();
     const { user } = first;
     await user.click(screen.getByRole('button', { name: 'Columns' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Website' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Website' }));
     await user.click(screen.getByRole('button', { name: 'Pin Type', pressed: false }));
     await user.click(screen.getByRole('button', { name: 'Move Geo left' }));
     await user.click(screen.getByRole('button', { name: 'Make Name wider' }));
@@ -93,7 +93,7 @@ describe('campaign table layout', () => {
     const table = await settledTable();
     expect(within(table).queryByRole('columnheader', { name: 'Geo' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Columns' }));
-    await user.click(screen.getByRole('button', { name: 'Reset columns' }));
+    await user.click(await screen.findByRole('button', { name: 'Reset columns' }));
     expect(within(table).getByRole('columnheader', { name: 'Geo' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Name' }).style.position).toBe('sticky');
   });

@@ -61,7 +61,7 @@ describe('InlineEditCell', () => {
     const before = stored(cid);
     const { user, auth } = await renderCell(cid, 'payout');
     await user.click(screen.getByRole('button', { name: `Edit bid of campaign ${cid}` }));
-    const input = screen.getByRole('textbox', { name: `Bid of campaign ${cid}` });
+    const input = await screen.findByRole('textbox', { name: `Bid of campaign ${cid}` });
     expect(input).toHaveFocus();
     await user.clear(input);
     await user.type(input, '1.25{Enter}');
@@ -84,7 +84,7 @@ describe('InlineEditCell', () => {
     const cid = pushCampaign();
     const { user } = await renderCell(cid, 'payout');
     await user.click(screen.getByRole('button', { name: `Edit bid of campaign ${cid}` }));
-    const input = screen.getByRole('textbox', { name: `Bid of campaign ${cid}` });
+    const input = await screen.findByRole('textbox', { name: `Bid of campaign ${cid}` });
     await user.clear(input);
     await user.type(input, '5{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(/between 0\.01 and 2/);
@@ -99,7 +99,7 @@ describe('InlineEditCell', () => {
       .run(JSON.stringify({ ...stored(cid), enable_budget: 1, d_revenue: 50 }), cid);
     const { user } = await renderCell(cid, 'd_revenue');
     await user.click(screen.getByRole('button', { name: `Edit daily budget of campaign ${cid}` }));
-    const input = screen.getByRole('textbox', { name: `Daily budget of campaign ${cid}` });
+    const input = await screen.findByRole('textbox', { name: `Daily budget of campaign ${cid}` });
     await user.clear(input);
     await user.type(input, '5{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(/10/);
@@ -110,7 +110,10 @@ describe('InlineEditCell', () => {
     const cid = pushCampaign();
     const { user } = await renderCell(cid, 'payout');
     await user.click(screen.getByRole('button', { name: `Edit bid of campaign ${cid}` }));
-    await user.type(screen.getByRole('textbox', { name: `Bid of campaign ${cid}` }), '9{Escape}');
+    await user.type(
+      await screen.findByRole('textbox', { name: `Bid of campaign ${cid}` }),
+      '9{Escape}',
+    );
     const button = await screen.findByRole('button', { name: `Edit bid of campaign ${cid}` });
     await waitFor(() => expect(button).toHaveFocus());
     expect(puts).toBe(0);

@@ -1,12 +1,16 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
-import { useAppContext } from '@/router-context';
+import { preloadedLazy } from '@/lib/preloaded-lazy';
 import type { InlineField, InlineResult } from './save-inline';
 
-type State =
-  | { mode: 'view'; result?: InlineResult }
-  | { mode: 'edit'; text: string; error?: string }
-  | { mode: 'saving'; text: string };
+type State = { mode: 'view'; result?: InlineResult } | { mode: 'edit' };
+
+// The input and its save are loaded on the first "Edit" (requested as the pointer
+// or focus reaches a pencil, so the click seldom waits): the list's first view
+// carries only the value and the button.
+const { Component: InlineEditor, preload: loadEditor } = preloadedLazy(
+  () => import('./inline-editor'),
+);
 
 /** An outline pencil: drawn, not a glyph, so the cell's text is only its value. */
 function PencilIcon() {
@@ -75,9 +79,9 @@ function SavedNote({ note }: { note?: string }) {
 
 /**
  * A number of the campaign table that can be changed in place: "Edit" turns
- * the cell into an input; Enter saves (save-inline.ts, loaded on first use),
- * Escape cancels. The cell says "Saving…", then "Saved and verified" (or the
- * note of an adjusted save) without growing its row, or what went wrong.
+ * the cell into an input (inline-editor.tsx); Enter saves, Escape cancels. The
+ * cell says "Saving…", then "Saved and verified" (or the note of an adjusted
+ * save) without growing its row, or what went wrong.
  */
 export function InlineEditCell({
   cid,
@@ -92,35 +96,10 @@ export function InlineEditCell({
   /** The formatted value shown while not editing. */
   children: ReactNode;
 }) {
-  const deps = useAppContext();
   const [state, setState] = useState<State>({ mode: 'view' });
   const button = useRef<HTMLButtonElement>(null);
-  const id = useId();
   const noun = NOUNS[field];
-
-  const finish = (next: State) => {
-    setState(next);
-    if (next.mode === 'view') requestAnimationFrame(() => button.current?.focus());
-  };
-
-  async function save(text: string) {
-    setState({ mode: 'saving', text });
-    const { saveInline } = await import('./save-inline');
-    const result = await saveInline(deps, cid, field, text);
-    if (result.kind === 'error') setState({ mode: 'edit', text, error: result.message });
-    else finish({ mode: 'view', result });
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (state.mode !== 'edit') return;
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      void save(state.text);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      finish({ mode: 'view' });
-    }
-  }
+  const preload = () => void loadEditor().catch(() => {});
 
   if (state.mode === 'view') {
     const result = state.result;
@@ -132,7 +111,9 @@ export function InlineEditCell({
           ref={button}
           type="button"
           aria-label={`Edit ${noun.toLowerCase()} of campaign ${cid}`}
-          onClick={() => setState({ mode: 'edit', text: String(raw) })}
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={() => setState({ mode: 'edit' })}
           className="rounded px-1 text-slate-600 hover:bg-slate-200 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-700"
         >
           <PencilIcon />
@@ -141,37 +122,24 @@ export function InlineEditCell({
       </div>
     );
   }
-  const saving = state.mode === 'saving';
-  const error = state.mode === 'edit' ? state.error : undefined;
   return (
-    <div className="space-y-1 text-left">
-      <input
-        // Focus moves into the input the moment it appears, as a spreadsheet cell does.
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus
-        aria-label={`${noun} of campaign ${cid}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-help`}
-        inputMode="decimal"
-        readOnly={saving}
-        value={state.text}
-        onChange={(event) => setState({ mode: 'edit', text: event.target.value })}
-        onKeyDown={onKeyDown}
-        className={cn(
-          'w-full rounded border border-slate-400 bg-white px-1.5 py-1 text-right text-sm dark:border-slate-500 dark:bg-slate-900',
-          error && 'border-red-600 dark:border-red-400',
-        )}
+    <Suspense
+      fallback={
+        <p role="status" className="text-xs">
+          Loading…
+        </p>
+      }
+    >
+      <InlineEditor
+        cid={cid}
+        field={field}
+        noun={noun}
+        raw={raw}
+        onDone={(result) => {
+          setState({ mode: 'view', result });
+          requestAnimationFrame(() => button.current?.focus());
+        }}
       />
-      <p
-        id={`${id}-help`}
-        role={error ? 'alert' : 'status'}
-        className={cn(
-          'text-xs',
-          error ? 'text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400',
-        )}
-      >
-        {saving ? 'Saving…' : (error ?? 'Enter saves, Escape cancels')}
-      </p>
-    </div>
+    </Suspense>
   );
 }

@@ -53,7 +53,7 @@ describe('saved views on the campaign list', () => {
     const page = await open('/campaigns?status=1&sort=name&order=asc&perPage=50');
     const table = await settledTable();
     await page.user.click(screen.getByRole('button', { name: 'Columns' }));
-    await page.user.click(screen.getByRole('checkbox', { name: 'Type' }));
+    await page.user.click(await screen.findByRole('checkbox', { name: 'Type' }));
     await page.user.selectOptions(screen.getByRole('combobox', { name: 'Density' }), 'Comfortable');
     expect(headers(table)).not.toContain('Type');
 
