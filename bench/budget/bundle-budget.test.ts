@@ -12,11 +12,17 @@ const fakeSizes = (sizes: Record<string, number>) => (file: string) => ({
   raw: sizes[file] ?? 0,
   gzip: sizes[file] ?? 0,
 });
-const route = (path: string, js: Record<string, string[]>, lazy: Record<string, string[]> = {}) =>
+const route = (
+  path: string,
+  js: Record<string, string[]>,
+  lazy: Record<string, string[]> = {},
+  onEntry: Record<string, string[]> = {},
+) =>
   ({
     path,
     js: new Map(Object.entries(js)),
     css: new Set<string>(),
+    onEntry: new Map(Object.entries(onEntry)),
     lazy: new Map(Object.entries(lazy)),
   }) satisfies RouteBundle;
 
@@ -78,6 +84,58 @@ describe('checkBudgets', () => {
     ).toEqual([]);
   });
 
+  it('budgets what a page requests on entry with its first view, with the same ratchet', () => {
+    const withEntry = (entrySizeKb: number, fetchedBudgetKb?: number) =>
+      checkBudgets(
+        [route('/sign-in', { 'a.js': [] }, {}, { 't.js': [] })],
+        fakeSizes({ 'a.js': 9.5 * KB, 't.js': entrySizeKb * KB }),
+        { '/sign-in': { budgetKb: 10, fetchedBudgetKb } },
+        confined,
+      );
+    expect(withEntry(5, 15).violations).toEqual([]);
+    expect(withEntry(5, 15).checks[0]).toMatchObject({ jsGzipKb: 9.5, fetchedGzipKb: 14.5 });
+    expect(withEntry(6, 15).violations).toEqual([
+      '/sign-in fetches 15.5 KB of JavaScript (gzip) with what it requests on entry; its budget is 15 KB',
+    ]);
+    expect(withEntry(3, 15).violations).toEqual([
+      '/sign-in fetches 12.5 KB with what it requests on entry; its budget of 15 KB is more than 1 KB above that: lower it to 13.5 KB (budgets only go down)',
+    ]);
+    expect(withEntry(5).violations).toEqual([
+      '/sign-in requests 5.0 KB more on entry but has no fetchedBudgetKb',
+    ]);
+    expect(
+      checkBudgets(
+        [route('/sign-in', { 'a.js': [] })],
+        fakeSizes({ 'a.js': 9.5 * KB }),
+        { '/sign-in': { budgetKb: 10, fetchedBudgetKb: 15 } },
+        confined,
+      ).violations,
+    ).toEqual([
+      '/sign-in has a fetchedBudgetKb but requests nothing on entry: drop it (budgetKb holds it)',
+    ]);
+  });
+
+  it('names a confined package requested on entry', () => {
+    const report = checkBudgets(
+      [
+        route(
+          '/reports/xml',
+          { 'a.js': [] },
+          {},
+          { 'c.js': ['/x/node_modules/recharts/lib/index.js'] },
+        ),
+        route('/campaigns', {}, {}, { 'c.js': ['/x/node_modules/recharts/lib/index.js'] }),
+      ],
+      fakeSizes({ 'a.js': 9 * KB }),
+      {},
+      confined,
+    );
+    expect(report.checks[0]?.packages).toEqual(['recharts (on entry)']);
+    expect(report.violations).toEqual([
+      '/campaigns loads recharts, which belongs only to /reports/xml',
+    ]);
+  });
+
   it('names a confined package loaded elsewhere, even lazily, and a budget never measured', () => {
     const report = checkBudgets(
       [route('/campaigns', {}, { 'c.js': ['/x/node_modules/recharts/lib/index.js'] })],
@@ -107,5 +165,13 @@ describe('the production build', () => {
       expect(check?.jsGzipKb).toBeGreaterThan(50);
     }
     expect(report.checks.find((c) => c.path === '/mcp')?.packages).toContain('MCP SDK');
+    // What the list requests on entry is counted: the table's library among it.
+    const list = measure.routes.find((r) => r.path === '/campaigns');
+    expect(
+      [...(list?.onEntry.values() ?? [])].flat().some((id) => id.includes('@tanstack/table-core')),
+    ).toBe(true);
+    expect(report.checks.find((c) => c.path === '/campaigns')?.fetchedGzipKb).toBeGreaterThan(
+      report.checks.find((c) => c.path === '/campaigns')?.jsGzipKb ?? Infinity,
+    );
   });
 });

@@ -5,7 +5,9 @@
  *
  * KB = 1024 bytes of gzip (Node zlib, default level), file by file, of the
  * production build; first view = the entry, the URL's route chunks and their
- * static imports (bench/budget/route-bundles.ts).
+ * static imports (bench/budget/route-bundles.ts). A page that requests more
+ * while its first view loads (ROUTES' `onEntry`) has a second budget,
+ * `fetchedBudgetKb`, on everything Chromium fetches (docs/decisions/061).
  */
 export interface RouteBudget {
   /** What the gate enforces. */
@@ -14,11 +16,19 @@ export interface RouteBudget {
   targetKb?: number;
   /** Why the enforced budget is not the target. */
   why?: string;
+  /**
+   * For a route that requests more on entry (ROUTES' `onEntry`): what Chromium
+   * fetches on its first view, the first view and those files. Same ratchet.
+   */
+  fetchedBudgetKb?: number;
 }
 
 export const JS_BUDGETS: Readonly<Record<string, RouteBudget>> = {
   '/campaigns': {
     budgetKb: 150.4,
+    // Issue 27's measure (what Chromium fetches; its target 150 KB): + the table with
+    // @tanstack/react-table (14.8 KB), the saved views bar and the selection's code.
+    fetchedBudgetKb: 170.1,
     targetKb: 150,
     why: "Issue 14 puts five entry points on the campaign table (Edit selected, Select all N matching, Export CSV, inline Bid and Daily budget, the change log of status changes): 148.6 → 151.5 KB, with every dialog, run and file builder behind them loaded on first use (docs/decisions/023). Issue 15 makes cn() resolve class conflicts with tailwind-merge (and clsx), on every page: 151.7 → 160.2 KB (docs/decisions/027). Issue 16 allows its work surface 3 KB (the Density choice, the wide page width, the Intl formatting module, phone cards loaded lazily): 160.4 → 162.3 KB. Issue 27: tailwind-merge on the class groups src/ uses only (decision 055): 163.0 → 158.9 KB; decision 059 (zod off the entry, its shared modules in one file): 159.9 → 158.9 KB; decision 060 (the MCP console's classic zod a copy of its own, so the zod core of the list is zod/mini's alone): 158.8 → 150.6 KB; the panel of \"Columns\" and the inline editor's input loaded on first use: 150.6 → 149.5 KB.",
   },
@@ -35,7 +45,8 @@ export const JS_BUDGETS: Readonly<Record<string, RouteBudget>> = {
   // as Node 20's and Node 24's zlib measure it (they differ by up to 0.1 KB).
   '/campaigns/$cid': { budgetKb: 181.2 },
   '/reports/xml': { budgetKb: 152.2 },
-  '/reports/search': { budgetKb: 163.8 },
+  // + its charts (recharts), requested as the page renders.
+  '/reports/search': { budgetKb: 163.8, fetchedBudgetKb: 271.6 },
   '/activity': { budgetKb: 149.5 },
   '/mcp': { budgetKb: 222.7 },
 };

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildProduction, closure, firstViewKeys, type Manifest } from '../budget/manifest';
+import type { RouteFiles } from '../budget/route-bundles';
 
 /**
  * The production build the browser benchmarks load: the project config, into a
@@ -31,13 +32,12 @@ export function fileSizes(outDir: string, file: string): { raw: number; gzip: nu
   return { raw: bytes.length, gzip: gzipSync(bytes).length };
 }
 
-/** Files (JavaScript and CSS) of a route's first view, as the bundle gate counts them. */
-export function firstViewFiles(
-  manifest: Manifest,
-  path: string,
-  routeFiles: readonly string[],
-): Set<string> {
-  const { entry, split } = firstViewKeys(manifest, path, routeFiles);
-  const { js, css } = closure(manifest, [entry, ...split]);
+/**
+ * Files (JavaScript and CSS) of a route's first view with what it requests on
+ * entry, as the bundle gate counts what Chromium fetches (route-bundles.ts).
+ */
+export function firstViewFiles(manifest: Manifest, route: RouteFiles): Set<string> {
+  const { entry, split } = firstViewKeys(manifest, route.path, route.files);
+  const { js, css } = closure(manifest, [entry, ...split, ...(route.onEntry ?? [])]);
   return new Set([...js, ...css]);
 }
