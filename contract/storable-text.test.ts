@@ -61,14 +61,16 @@ describe('brokenTextErrors', () => {
     expect(brokenTextErrors(null)).toEqual({});
   });
 
-  it('walks any depth without recursion, in time linear in the size', () => {
+  // No timing asserted (performance lives in `npm run bench`): under the next-runtime
+  // guard's load a 2 s ceiling failed once. The walk is linear because a path is a chain
+  // of steps shared with the parent's, written out only for a broken value; copying
+  // the path at every level took seconds here and would show in this test's duration.
+  it('walks any depth without recursion (100,000 levels)', () => {
     let deep: unknown = '\ud83d';
     for (let i = 0; i < 100_000; i += 1) deep = [deep];
-    const started = performance.now();
-    const [path] = Object.keys(brokenTextErrors({ deep }));
-    // Linear: a few milliseconds; copying the path at every level took seconds.
-    expect(performance.now() - started).toBeLessThan(2_000);
-    expect(path?.split('.')).toHaveLength(100_001);
+    const [path, ...others] = Object.keys(brokenTextErrors({ deep }));
+    expect(others).toEqual([]);
+    expect(path?.split('.')).toEqual(['deep', ...Array<string>(100_000).fill('0')]);
   });
 
   it(`reports at most ${MAX_BROKEN_PATHS} paths`, () => {
