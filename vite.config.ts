@@ -36,9 +36,12 @@ const LAZY_VIEW_WIDGETS =
 const ENTRY_SHARED =
   /\/(contract\/(wire-readers|calendar-day|campaign-list-query)|src\/lib\/search-(schema|values)|src\/features\/reports\/shared\/date-range|src\/features\/auth\/use-credentials)\.ts$|\/node_modules\/@tanstack\/(react-router|router-core|history)\//;
 
-/** Code whose zod is the MCP console's own copy (`zod-for-mcp`, decision 060). */
+/**
+ * Code whose zod is the MCP console's own copy (`zod-for-mcp`, decision 060). A new
+ * contract module of the console's belongs here too, or it would use the dashboard's zod.
+ */
 const MCP_ZOD_WORLD =
-  /\/node_modules\/(@modelcontextprotocol\/sdk|zod-to-json-schema)\/|\/src\/features\/mcp\/|\/contract\/mcp\.ts$/;
+  /\/node_modules\/(@modelcontextprotocol\/sdk|zod-to-json-schema)\/|\/src\/features\/mcp\/|\/contract\/mcp\.ts(\?|$)/;
 /** zod's classic entries: their methods reach every schema kind of zod's core. */
 const CLASSIC_ZOD = /^zod(\/v3|\/v4)?$/;
 
@@ -56,11 +59,13 @@ export const mcpZodCopy: Plugin = {
   enforce: 'pre',
   async resolveId(source, importer, options) {
     if (!importer || !/^zod(\/|$)/.test(source)) return null;
-    if (MCP_ZOD_WORLD.test(importer))
-      return this.resolve(source.replace(/^zod/, 'zod-for-mcp'), importer, {
-        ...options,
-        skipSelf: true,
-      });
+    if (MCP_ZOD_WORLD.test(importer)) {
+      const copy = source.replace(/^zod/, 'zod-for-mcp');
+      const resolved = await this.resolve(copy, importer, { ...options, skipSelf: true });
+      // Never quietly fall back to the dashboard's zod (`npm ci` installs the copy).
+      if (!resolved) this.error(`${importer}: "${copy}" not found (is zod-for-mcp installed?)`);
+      return resolved;
+    }
     if (CLASSIC_ZOD.test(source) && !importer.includes('/node_modules/'))
       this.error(
         `${importer} imports classic "${source}": use zod/mini outside the MCP console (docs/decisions/060)`,

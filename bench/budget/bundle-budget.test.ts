@@ -126,12 +126,15 @@ describe('checkBudgets', () => {
         ),
         route('/campaigns', {}, {}, { 'c.js': ['/x/node_modules/recharts/lib/index.js'] }),
       ],
-      fakeSizes({ 'a.js': 9 * KB }),
+      fakeSizes({ 'a.js': 9 * KB, 'c.js': 2 * KB }),
       {},
       confined,
     );
     expect(report.checks[0]?.packages).toEqual(['recharts (on entry)']);
+    // What a page requests on entry needs a budget, whether or not its first view has one.
     expect(report.violations).toEqual([
+      '/reports/xml requests 2.0 KB more on entry but has no fetchedBudgetKb',
+      '/campaigns requests 2.0 KB more on entry but has no fetchedBudgetKb',
       '/campaigns loads recharts, which belongs only to /reports/xml',
     ]);
   });

@@ -54,7 +54,9 @@ describe('the MCP console’s copy of zod', () => {
     expect(campaigns.length).toBeGreaterThan(0);
     expect(zodFiles(chunks, 'tool-schema.ts', 'zod-for-mcp').length).toBeGreaterThan(0);
     expect(zodFiles(chunks, 'tool-schema.ts', 'zod')).toEqual([]);
-    // The dashboard's chunks and whatever they import hold no module of the copy.
+    // The dashboard's module is on the dashboard's zod, and no classic zod is built at all.
+    expect(zodFiles(chunks, 'row-schema.ts', 'zod').length).toBeGreaterThan(0);
+    expect(zodFiles(chunks, 'row-schema.ts', 'zod-for-mcp')).toEqual([]);
     const all = chunks.flatMap((c) => c.moduleIds);
     expect(all.some((id) => id.includes('/node_modules/zod/v4/mini/'))).toBe(true);
     expect(all.filter((id) => id.includes('/node_modules/zod/v4/classic/'))).toEqual([]);

@@ -31,7 +31,7 @@ function currentForm(load: LoadForm): LoadedForm {
 }
 
 /**
- * The "Session expired" form (react-hook-form, zod) is needed only after a 401:
+ * The "Session expired" form (react-hook-form) is needed only after a 401:
  * it stays off the first view of every page and loads when the dialog opens
  * (inside the dialog's Suspense). If the load fails (offline, a newer deploy),
  * sign-out is offered, and "Try again" loads it anew.
