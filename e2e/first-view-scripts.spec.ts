@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Manifest } from '../bench/budget/manifest';
 import { ROUTES } from '../bench/budget/route-bundles';
 import { firstViewFiles } from '../bench/lib/browser-build';
-import { firstMember, publisherWithBothScopes } from './fixtures/auth';
+import { firstMember, publisherWithBothScopes, signInWithToken } from './fixtures/auth';
 import { listCampaigns } from './fixtures/campaigns';
 import { E2E_STATIC_DIR } from './fixtures/constants';
 
@@ -59,9 +59,11 @@ for (const route of ROUTES) {
       // then a blank page, so nothing the sign-in's own navigation requests late is
       // counted as the route's.
       await page.goto('/sign-in');
-      await page.getByLabel('Member access token').fill(member.token);
-      await page.getByLabel('Publisher API key').fill(publisher.key);
-      await page.getByLabel('Publisher API key').press('Enter');
+      await signInWithToken(page, {
+        memberToken: member.token,
+        publisherKey: publisher.key,
+        byEnter: true,
+      });
       await expect(page).not.toHaveURL(/\/sign-in/);
       await page.goto('about:blank');
     }

@@ -24,10 +24,9 @@ export interface AppConfig {
  */
 function readConfig(raw: unknown): { config?: AppConfig; problems: string[] } {
   if (!isRecord(raw)) return { problems: [`config: expected an object, received ${kindOf(raw)}`] };
-  const record = raw;
   const problems: string[] = [];
   const url = (key: 'baseUrl' | 'apiUrl' | 'mcpOrigin', required: string): string => {
-    const value = record[key];
+    const value = raw[key];
     if (typeof value !== 'string')
       problems.push(`${key}: expected a string, received ${kindOf(value)}`);
     else if (value.length === 0) problems.push(`${key}: ${required}`);
@@ -39,7 +38,7 @@ function readConfig(raw: unknown): { config?: AppConfig; problems: string[] } {
     valid: (value: unknown) => boolean,
     rule: string,
   ) => {
-    const value = record[key];
+    const value = raw[key];
     if (value === undefined) return fallback;
     if (!valid(value)) problems.push(`${key}: ${rule}`);
     return value as T;
