@@ -1,11 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { StatusChangeHostProps } from './status-change-host';
 import { useStatusChangeSnapshot, useStatusChangeStore } from './status-change-store';
+import { lazyPart } from '@/components/lazy-part';
 
 // The dialog, the write, the read-back and the result: loaded on the first status
 // change, not with the campaign list (its first view's JavaScript budget).
-const StatusChangeHost = lazy(() =>
-  import('./status-change-host').then((m) => ({ default: m.StatusChangeHost })),
+const { Component: StatusChangeHost } = lazyPart<StatusChangeHostProps>(
+  () => import('./status-change-host').then((m) => ({ default: m.StatusChangeHost })),
+  'The status change dialog',
 );
 
 /**

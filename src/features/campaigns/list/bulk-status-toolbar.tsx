@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { formatCountOf } from '@/lib/format/number';
-import { preloadedLazy } from '@/lib/preloaded-lazy';
+import { lazyPart } from '@/components/lazy-part';
 import { useAppContext } from '@/router-context';
 import { currentRows } from '../bulk-status/list-cache';
 import { LazyStatusChangeHost as StatusChangeHost } from '../bulk-status/lazy-status-change-host';
@@ -9,11 +9,12 @@ import type { CampaignSelection } from '../bulk-status/use-campaign-selection';
 // The actions on the selected campaigns are not in the list's first bytes (it
 // shows none of them) but are requested as this module runs, beside the list
 // request, so the first tick of a row answers at once rather than after a fetch.
-// Rendered directly once loaded (preloaded-lazy.tsx): no Suspense hold-back on the first tick.
-const { Component: SelectedActions, preload: loadSelectedActions } = preloadedLazy(
+// Rendered directly once loaded (lazy-part.tsx): no Suspense hold-back on the first tick.
+const { Component: SelectedActions, preload: loadSelectedActions } = lazyPart(
   () => import('./selected-actions'),
+  'The actions for the selected campaigns',
 );
-if (typeof window !== 'undefined') void loadSelectedActions().catch(() => {});
+if (typeof window !== 'undefined') void loadSelectedActions();
 
 /**
  * Above the campaign table: the result of the last status change, and while

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SortableField } from '@contract/campaigns';
 import { DensityChoice } from '@/components/density-choice';
 import { useDensity } from '@/lib/use-density';
 import { PageHeader } from '@/components/page-header';
-import { preloadedLazy } from '@/lib/preloaded-lazy';
+import { lazyPart } from '@/components/lazy-part';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useLatestCallback } from '@/lib/use-latest-callback';
 import { useAppContext } from '@/router-context';
@@ -26,20 +26,32 @@ import { useSearchResetNote } from './search-reset-report';
 import type { CountryScanResult } from './use-country-scan';
 
 // Phones only: a wide screen never loads the cards (the /campaigns first view stays lean).
-const CampaignCards = lazy(() => import('./campaign-cards'));
+const { Component: CampaignCards } = lazyPart(
+  () => import('./campaign-cards'),
+  'The campaign cards',
+);
 // The table and its model (@tanstack/react-table) in their own file, requested as
 // soon as this module runs on a wide screen: it loads beside the list request
 // rather than after it, and the /campaigns first view stays in its budget
 // (docs/decisions/048-campaign-table-model.md).
-const { Component: CampaignTable, preload: loadTable } = preloadedLazy(loadCampaignTable);
-if (wantsTable()) void loadTable().catch(() => {});
+const { Component: CampaignTable, preload: loadTable } = lazyPart(
+  loadCampaignTable,
+  'The campaign table',
+);
+if (wantsTable()) void loadTable();
 // Only after a link with values the list cannot use.
-const InvalidParamsNote = lazy(() => import('./invalid-params-note'));
+const { Component: InvalidParamsNote } = lazyPart(
+  () => import('./invalid-params-note'),
+  'The note about this link',
+);
 // "Views" and "Save view": beside the list request, not in the first view's bytes.
-const { Component: SavedViewsBar, preload: loadViewsBar } = preloadedLazy(loadSavedViewsBar);
-if (typeof window !== 'undefined') void loadViewsBar().catch(() => {});
+const { Component: SavedViewsBar, preload: loadViewsBar } = lazyPart(
+  loadSavedViewsBar,
+  'Saved views',
+);
+if (typeof window !== 'undefined') void loadViewsBar();
 // Only with a country chosen: the reading, filtering and its status load then.
-const CountryScan = lazy(() => import('./country-scan'));
+const { Component: CountryScan } = lazyPart(() => import('./country-scan'), 'The Country filter');
 
 /** The list while the Country filter's code loads. */
 const SCAN_LOADING = {

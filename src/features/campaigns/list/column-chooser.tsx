@@ -1,10 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Disclosure } from '@/components/ui/disclosure';
 import type { ColumnLayout } from './use-column-prefs';
+import { lazyPart } from '@/components/lazy-part';
 
 // The panel (a row of controls per column) loads on first open, as the country
 // picker does: the /campaigns first view carries only this button.
-const ColumnChooserPanel = lazy(() => import('./column-chooser-panel'));
+const { Component: ColumnChooserPanel } = lazyPart(
+  () => import('./column-chooser-panel'),
+  'The column settings',
+);
 
 /**
  * "Columns": per column, whether it shows, whether it is pinned to the left

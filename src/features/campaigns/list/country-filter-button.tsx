@@ -1,10 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Disclosure } from '@/components/ui/disclosure';
 import type { CountryFilterPanelProps } from './country-filter-panel';
+import { lazyPart } from '@/components/lazy-part';
 
 // The picker (the country list, search and chips) loads on first open: the
 // /campaigns first view carries only this button.
-const CountryFilterPanel = lazy(() => import('./country-filter-panel'));
+const { Component: CountryFilterPanel } = lazyPart(
+  () => import('./country-filter-panel'),
+  'The country picker',
+);
 
 function summary(codes: readonly string[]): string {
   if (codes.length === 0) return 'All countries';

@@ -6,6 +6,7 @@ import { useAppContext } from '@/router-context';
 import type { CampaignListRow } from '@contract/campaigns';
 import type { CampaignListParams } from '../api/list-params';
 import type { CampaignColumn } from './campaign-columns';
+import { errorMessage } from '@/lib/code-load-error';
 
 type State =
   | { kind: 'idle'; message?: string }
@@ -65,7 +66,7 @@ export function ExportListButton({
       setState({ kind: 'idle', message: `Exported ${campaigns(file.count)}` });
     } catch (error) {
       if (signal.aborted) setState({ kind: 'idle', message: 'Export cancelled' });
-      else setState({ kind: 'failed', message: error instanceof Error ? error.message : '' });
+      else setState({ kind: 'failed', message: errorMessage(error, '') });
     }
   }
 

@@ -1,10 +1,14 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { CampaignListData, CampaignListRow } from '@contract/campaigns';
 import type { ListEmptyStateProps, NoMatchFilters } from './list-empty-states';
 import { ListErrorState } from './list-states';
+import { lazyPart } from '@/components/lazy-part';
 
 // Loaded when the list first turns out empty.
-const ListEmptyState = lazy(() => import('./list-empty-states'));
+const { Component: ListEmptyState } = lazyPart(
+  () => import('./list-empty-states'),
+  'The message for an empty list',
+);
 const empty = (props: ListEmptyStateProps) => (
   <Suspense fallback={null}>
     <ListEmptyState {...props} />

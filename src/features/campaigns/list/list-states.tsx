@@ -1,6 +1,7 @@
 import { isApiError } from '@/lib/api/api-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/code-load-error';
 
 /** The list request failed: the server's own words, what it refused, and Retry. */
 export function ListErrorState({
@@ -12,7 +13,7 @@ export function ListErrorState({
   retrying: boolean;
   onRetry: () => void;
 }) {
-  const message = error instanceof Error ? error.message : 'The campaigns could not be loaded.';
+  const message = errorMessage(error, 'The campaigns could not be loaded.');
   const refused = isApiError(error) ? Object.entries(error.fieldErrors) : [];
   return (
     <div className="space-y-3">

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { formatCount } from '@/lib/format/number';
 import { useAppContext } from '@/router-context';
 import { SELECT_ALL_LIMIT, type SelectAllMatchingProps } from './select-all-matching-props';
+import { errorMessage } from '@/lib/code-load-error';
 
 /**
  * Gmail's pattern: once every campaign of the page is selected, offer the
@@ -44,7 +45,7 @@ export default function SelectAllMatchingBar({
       });
       selection.selectRows(all.rows);
     } catch (error) {
-      if (!signal.aborted) setProblem(error instanceof Error ? error.message : String(error));
+      if (!signal.aborted) setProblem(errorMessage(error, 'The campaigns could not be read.'));
     } finally {
       setProgress(undefined);
     }

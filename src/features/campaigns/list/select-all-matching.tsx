@@ -1,9 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { SelectAllMatchingProps } from './select-all-matching-props';
+import { lazyPart } from '@/components/lazy-part';
 
 // The offer, its paging, progress and Cancel load once a whole page is selected:
 // the /campaigns first view carries only this check.
-const SelectAllMatchingBar = lazy(() => import('./select-all-matching-bar'));
+const { Component: SelectAllMatchingBar } = lazyPart(
+  () => import('./select-all-matching-bar'),
+  'The option to select every matching campaign',
+);
 
 /** "Select all N matching", offered once every campaign of the page is selected. */
 export function SelectAllMatching(props: SelectAllMatchingProps) {

@@ -1,5 +1,6 @@
 import type { FieldErrors } from '@contract/common';
 import { isApiError } from '@/lib/api/api-error';
+import { errorMessage } from '@/lib/code-load-error';
 
 /** A refused or failed request, as the result table shows it. */
 export interface RunFailure {
@@ -30,7 +31,7 @@ export function runFailure(error: unknown): RunFailure {
   if (!isApiError(error)) {
     return {
       status: 0,
-      message: error instanceof Error ? error.message : 'Something went wrong.',
+      message: errorMessage(error, 'Something went wrong.'),
       fieldErrors: {},
     };
   }

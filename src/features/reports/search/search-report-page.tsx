@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { DensityChoice } from '@/components/density-choice';
 import { PageHeader } from '@/components/page-header';
 import { useAppContext } from '@/router-context';
@@ -31,8 +31,9 @@ import { useComparedRollup } from './use-compared-rollup';
 import { CompareCells } from './search-compare-columns';
 import { SearchCompareRegion } from './search-compare-region';
 import { alignPreviousPerDay } from './previous-per-day';
+import { lazyPart } from '@/components/lazy-part';
 
-const ReportCharts = lazy(() => import('./report-charts'));
+const { Component: ReportCharts } = lazyPart(() => import('./report-charts'), 'The charts');
 
 export interface SearchReportPageProps {
   search: ReportSearch;

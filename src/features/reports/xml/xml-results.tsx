@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import type { XmlGroupBy, XmlStatsRow } from '@contract/reports';
 import { DensityChoice } from '@/components/density-choice';
 import { SelectField } from '@/components/ui/select-field';
@@ -7,8 +7,9 @@ import { CompareSummary } from './compare-summary';
 import type { Metric } from './xml-chart';
 import type { XmlSort } from './xml-sort';
 import { XmlComparedTable, type XmlComparedTableProps } from './xml-compared-table';
+import { lazyPart } from '@/components/lazy-part';
 
-const XmlChart = lazy(() => import('./xml-chart'));
+const { Component: XmlChart } = lazyPart(() => import('./xml-chart'), 'The chart');
 
 const METRICS: { value: Metric; label: string }[] = [
   { value: 'requests', label: 'Requests' },

@@ -37,9 +37,12 @@ export const Route = createFileRoute('/_app/campaigns/')({
   beforeLoad: async (args) => {
     if (args.cause !== 'enter' || Object.keys(args.location.search).length > 0) return;
     if (!hasStoredItem(SAVED_VIEWS_ITEM)) return;
-    const { openDefaultView } =
-      await import('@/features/campaigns/list/saved-views/open-default-view');
-    openDefaultView(args.context);
+    // Without its code (offline for a moment) the list opens as the URL says; the
+    // default view stays saved, one click away in "Views".
+    const module = await import('@/features/campaigns/list/saved-views/open-default-view').catch(
+      () => undefined,
+    );
+    module?.openDefaultView(args.context);
   },
   // Starts the requests. Within the list, a new page or sort renders at once (the
   // previous rows stay, dimmed, until the next arrive). On entering the list, the

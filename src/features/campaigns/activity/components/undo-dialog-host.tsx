@@ -1,8 +1,10 @@
-import { lazy, Suspense, useMemo, type RefObject } from 'react';
+import { Suspense, useMemo, type RefObject } from 'react';
 import { undoChange, type ChangeSet } from '@/features/campaigns/write/change-log/change-set';
+import { lazyPart } from '@/components/lazy-part';
 
-const BulkEditDialog = lazy(
+const { Component: BulkEditDialog } = lazyPart(
   () => import('@/features/campaigns/bulk-edit/components/bulk-edit-dialog'),
+  'The undo dialog',
 );
 
 /**

@@ -1,9 +1,13 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { lazyPart } from '@/components/lazy-part';
 
 // The dialog, its form and the bulk model load on first use: the campaign
 // table's first view stays within its JavaScript budget.
-const BulkEditDialog = lazy(() => import('./bulk-edit-dialog'));
+const { Component: BulkEditDialog } = lazyPart(
+  () => import('./bulk-edit-dialog'),
+  'The bulk editor',
+);
 
 /**
  * "Edit selected" in the bulk toolbar, and the dialog it opens. `onApplied` hears

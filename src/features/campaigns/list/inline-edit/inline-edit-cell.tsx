@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
-import { preloadedLazy } from '@/lib/preloaded-lazy';
+import { lazyPart } from '@/components/lazy-part';
 import type { InlineField, InlineResult } from './save-inline';
 
 type State = { mode: 'view'; result?: InlineResult } | { mode: 'edit' };
@@ -8,8 +8,9 @@ type State = { mode: 'view'; result?: InlineResult } | { mode: 'edit' };
 // The input and its save are loaded on the first "Edit" (requested as the pointer
 // or focus reaches a pencil, so the click seldom waits): the list's first view
 // carries only the value and the button.
-const { Component: InlineEditor, preload: loadEditor } = preloadedLazy(
+const { Component: InlineEditor, preload: loadEditor } = lazyPart(
   () => import('./inline-editor'),
+  'The editor',
 );
 
 /** An outline pencil: drawn, not a glyph, so the cell's text is only its value. */
@@ -99,7 +100,7 @@ export function InlineEditCell({
   const [state, setState] = useState<State>({ mode: 'view' });
   const button = useRef<HTMLButtonElement>(null);
   const noun = NOUNS[field];
-  const preload = () => void loadEditor().catch(() => {});
+  const preload = () => void loadEditor();
 
   if (state.mode === 'view') {
     const result = state.result;

@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/components/ui/cn';
 import { useAppContext } from '@/router-context';
 import type { InlineField, InlineResult } from './save-inline';
+import { CODE_LOAD_MESSAGE } from '@/lib/code-load-error';
 
 type State = { mode: 'edit'; text: string; error?: string } | { mode: 'saving'; text: string };
 
@@ -28,7 +29,14 @@ export default function InlineEditor({ cid, field, noun, raw, onDone }: InlineEd
 
   async function save(text: string) {
     setState({ mode: 'saving', text });
-    const { saveInline } = await import('./save-inline');
+    let saveInline: typeof import('./save-inline').saveInline;
+    try {
+      ({ saveInline } = await import('./save-inline'));
+    } catch {
+      // Nothing was read or written: the value stays, and Enter tries again.
+      setState({ mode: 'edit', text, error: `Not saved. ${CODE_LOAD_MESSAGE}` });
+      return;
+    }
     const result = await saveInline(deps, cid, field, text);
     if (result.kind === 'error') setState({ mode: 'edit', text, error: result.message });
     else onDone(result);

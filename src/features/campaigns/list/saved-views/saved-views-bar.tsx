@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDensity } from '@/lib/use-density';
 import type { CampaignTypeOption } from '@/features/campaigns/api/fetch-type-options';
@@ -7,9 +7,13 @@ import type { ColumnLayout } from '../use-column-prefs';
 import { showsView, viewSearchOf, type SavedView } from './saved-views-store';
 import { useSavedViews } from './use-saved-views';
 import { ViewsMenu } from './views-menu';
+import { lazyPart } from '@/components/lazy-part';
 
 // The form (react-hook-form, zod) only once someone saves a view.
-const SaveViewDialog = lazy(() => import('./save-view-dialog'));
+const { Component: SaveViewDialog } = lazyPart(
+  () => import('./save-view-dialog'),
+  'The "Save view" form',
+);
 
 export interface SavedViewsBarProps {
   search: ListSearch;

@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccounts, firstMember, signInWithToken, startSignedIn } from './fixtures/auth';
+import { listCampaigns, ownMember, rawCampaign, signInAt } from './fixtures/campaigns';
+
+// Panels, dialogs and charts load their code on first use (the first view stays
+// light). When that code cannot be fetched (offline for a moment, a newer
+// deployment that removed the old chunk), the part says so in its place with
+// "Try again"; the page around it, and what the user had done there, stays.
+
+/** Makes every request for one built chunk fail, as a dropped connection does, until undone. */
+async function failChunk(page: Page, name: string): Promise<() => Promise<void>> {
+  const pattern = new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+  let failed = 0;
+  await page.route(pattern, (route) => {
+    failed += 1;
+    return route.abort('internetdisconnected');
+  });
+  return async () => {
+    expect(failed, `requests for ${name} that failed`).toBeGreaterThan(0);
+    await page.unroute(pattern);
+  };
+}
+
+test('the list: "Columns" whose code cannot be loaded says so, keeps the selection, and "Try again" opens it', async ({
+  page,
+  request,
+}) => {
+  await startSignedIn(page, { memberToken: (await firstMember(request)).token });
+  await page.goto('/campaigns?order=asc');
+  const table = page.getByRole('table', { name: 'Campaigns' });
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  // The first campaign that may be selected (a Pending one may not).
+  const firstBox = table
+    .getByRole('checkbox', { name: /^Select campaign \d+$/, disabled: false })
+    .first();
+  await firstBox.check();
+  const toolbar = page.getByRole('region', { name: 'Bulk actions' });
+  await expect(toolbar).toContainText('1 selected');
+
+  const restore = await failChunk(page, 'column-chooser-panel');
+  await page.getByRole('button', { name: 'Columns', exact: true }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'The column settings' });
+  await expect(notice).toHaveText(
+    /The column settings could not be loaded\. Check the connection, then try again\./,
+  );
+  // Nothing else went: the table, the selection, the URL's view.
+  await expect(table).toBeVisible();
+  await expect(firstBox).toBeChecked();
+  await expect(toolbar).toContainText('1 selected');
+  await expect(page).toHaveURL(/\/campaigns\?order=asc$/);
+
+  await restore();
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  const website = page.getByRole('checkbox', { name: 'Website', exact: true });
+  await expect(website).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  // Focus moved into what arrived in place of the notice (not left on the page's body).
+  const panelId = await page
+    .getByRole('button', { name: 'Columns', exact: true })
+    .getAttribute('aria-controls');
+  await expect(page.locator(`[id="${panelId}"] :focus`)).toHaveCount(1);
+  await website.check();
+  await expect(table.getByRole('columnheader', { name: 'Website', exact: true })).toBeVisible();
+  await expect(toolbar).toContainText('1 selected');
+});
+
+test('the Search report: charts whose code cannot be loaded leave the totals, the rows and the CSV', async ({
+  page,
+}) => {
+  const publisher = (await demoAccounts(page.request)).publishers.find(
+    (p) => p.name === 'Northwind Media',
+  );
+  if (!publisher) throw new Error('The demo API lists no publisher "Northwind Media"');
+  const restore = await failChunk(page, 'report-charts');
+  await page.goto('/sign-in?redirect=/reports/search');
+  await signInWithToken(page, { publisherKey: publisher.key });
+  await expect(page.getByRole('heading', { name: 'Search report', level: 1 })).toBeVisible();
+  await page.getByLabel('Date range').selectOption({ label: 'Last 30 days' });
+
+  const notice = page.getByRole('alert').filter({ hasText: 'The charts' });
+  await expect(notice).toHaveText(
+    /The charts could not be loaded\. Check the connection, then try again\./,
+  );
+  await expect(page.getByRole('heading', { name: 'Totals' })).toBeVisible();
+  await expect(page.getByTestId('row-count')).toContainText(/\d+ rows/);
+  const rows = page
+    .getByRole('region', { name: /Search report rows/ })
+    .locator('tbody tr[aria-rowindex]');
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /Download CSV/ }).first()).toBeEnabled();
+
+  await restore();
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('img', { name: /Revenue per day/ })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await expect(rows.first()).toBeVisible();
+});
+
+test('inline edit: a save whose code cannot be loaded keeps the value, writes nothing, and Enter saves it once it can', async ({
+  page,
+  request,
+}) => {
+  const member = await ownMember(request, 20);
+  // A campaign whose bid may be edited (not Pending) of type 1 (bids 0.01–2).
+  const row = (await listCampaigns(request, member.token, { types: '1' })).find(
+    (r) => r.status !== 0,
+  );
+  if (!row) throw new Error('The member has no editable campaign of type 1');
+  const before = await rawCampaign(request, member.token, row.cid);
+  const bid = before.payout === 1.23 ? '1.24' : '1.23';
+
+  await signInAt(page, member, '/campaigns');
+  await page.getByRole('button', { name: `Edit bid of campaign ${row.cid}` }).click();
+  const input = page.getByRole('textbox', { name: `Bid of campaign ${row.cid}` });
+  await expect(input).toBeFocused();
+  const restore = await failChunk(page, 'save-inline');
+  await input.fill(bid);
+  await input.press('Enter');
+  await expect(page.getByRole('alert')).toContainText(
+    'Not saved. Part of the dashboard could not be loaded. Check the connection, then try again.',
+  );
+  await expect(input).toHaveValue(bid);
+  await expect(input).toBeEditable();
+  // Nothing was sent: the campaign is as it was.
+  expect(await rawCampaign(request, member.token, row.cid)).toEqual(before);
+
+  await restore();
+  await input.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Saved and verified' })).toBeVisible();
+  expect((await rawCampaign(request, member.token, row.cid)).payout).toBe(Number(bid));
+});

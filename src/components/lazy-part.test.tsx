@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lazyPart } from './lazy-part';
+
+afterEach(() => {
+  cleanup();
+  mounts.length = 0;
+});
+
+// Every mount of the part's component, in order: a remount loses what the user did in it.
+const mounts: string[] = [];
+
+function Field({ label }: { label: string }) {
+  useEffect(() => {
+    mounts.push(label);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- counts mounts only
+  return <input aria-label={label} />;
+}
+
+/** A module load the test settles: each call is one request for the code. */
+function controlledLoad() {
+  const calls: { resolve: () => void; reject: () => void }[] = [];
+  const load = () =>
+    new Promise<{ default: typeof Field }>((resolve, reject) => {
+      calls.push({
+        resolve: () => resolve({ default: Field }),
+        reject: () => reject(new Error('Failed to fetch dynamically imported module')),
+      });
+    });
+  return { load, calls };
+}
+
+function deferredModule() {
+  const { load, calls } = controlledLoad();
+  const part = lazyPart(load, 'The field');
+  return { ...part, calls };
+}
+
+const page = (Component: ComponentType<{ label: string }>, label = 'Bid') => (
+  <Suspense fallback={<p>Loading…</p>}>
+    <Component label={label} />
+  </Suspense>
+);
+
+describe('lazyPart', () => {
+  it('renders at once when the code is already in', async () => {
+    const { Component, preload, calls } = deferredModule();
+    const loading = preload();
+    calls[0]!.resolve();
+    await loading;
+    render(<Component label="Bid" />);
+    // No Suspense boundary needed: nothing suspends.
+    expect(screen.getByRole('textbox', { name: 'Bid' })).toBeInTheDocument();
+  });
+
+  // A render before the code arrived goes through lazy(); the instance must keep that
+  // path when it re-renders after the load, or React sees a new component type and
+  // remounts everything below it (the campaign table lost the focused row button and
+  // any half-typed inline edit on its first re-render after the load).
+  it('keeps what was mounted before the code arrived across later renders', async () => {
+    const { Component, preload, calls } = deferredModule();
+    const { rerender } = render(page(Component));
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    const loading = preload();
+    calls[0]!.resolve();
+    await loading;
+    const field = await screen.findByRole('textbox', { name: 'Bid' });
+    await userEvent.type(field, '1.25');
+    field.focus();
+
+    rerender(page(Component, 'Daily budget'));
+    const after = screen.getByRole('textbox', { name: 'Daily budget' });
+    expect(after).toBe(field);
+    expect(after).toHaveValue('1.25');
+    expect(after).toHaveFocus();
+    expect(mounts).toEqual(['Bid']);
+  });
+
+  it('shows a notice with "Try again" in its place when the code cannot be loaded, and the page around it stays', async () => {
+    const { Component, calls } = deferredModule();
+    function Page() {
+      const [note, setNote] = useState('');
+      return (
+        <>
+          <input aria-label="Note" value={note} onChange={(e) => setNote(e.target.value)} />
+          {page(Component)}
+        </>
+      );
+    }
+    render(<Page />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note' }), 'kept');
+    calls[0]!.reject();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'The field could not be loaded. Check the connection, then try again.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('kept');
+    expect(screen.queryByRole('textbox', { name: 'Bid' })).not.toBeInTheDocument();
+  });
+
+  it('"Try again" requests the code anew; a second failure says so, a success puts the part in place with focus in it', async () => {
+    const { Component, calls } = deferredModule();
+    render(page(Component));
+    calls[0]!.reject();
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+
+    await userEvent.click(retry);
+    expect(calls).toHaveLength(2);
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    // A second click while loading requests nothing more.
+    await userEvent.click(retry);
+    expect(calls).toHaveLength(2);
+    calls[1]!.reject();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The field could not be loaded again.',
+    );
+    expect(retry).toHaveFocus();
+
+    await userEvent.click(retry);
+    expect(calls).toHaveLength(3);
+    calls[2]!.resolve();
+    const field = await screen.findByRole('textbox', { name: 'Bid' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(field).toHaveFocus();
+  });
+
+  it('a failed preload is not the end: the first render requests the code again', async () => {
+    const { Component, preload, calls } = deferredModule();
+    const preloading = preload();
+    calls[0]!.reject();
+    await expect(preloading).resolves.toBeUndefined();
+    render(page(Component));
+    expect(calls).toHaveLength(2);
+    calls[1]!.resolve();
+    expect(await screen.findByRole('textbox', { name: 'Bid' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,168 @@
+import { lazy, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { Button } from '@/components/ui/button';
+
+type Load<P> = () => Promise<{ default: ComponentType<P> }>;
+
+export interface LazyPart<P> {
+  /** Renders the part; suspends (nearest Suspense) until its code is in. */
+  Component: ComponentType<P>;
+  /** Requests the code ahead of the first render; never rejects (a failure shows when rendered). */
+  preload: () => Promise<void>;
+}
+
+const FOCUSABLE =
+  'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A part of a page whose code loads later (a panel, a dialog, the charts), as
+ * `React.lazy` does, with two differences that matter to the user:
+ *
+ * - once its code is in (`preload()`), it renders directly: through `lazy()`
+ *   alone every first render suspends, even with the module loaded, and React
+ *   holds a Suspense boundary's content back for up to 300 ms after showing its
+ *   fallback (that was most of the campaign table's time to answer a click);
+ * - a failed load (offline, a newer deployment that removed the old chunk) shows
+ *   "<what> could not be loaded" with "Try again" in the part's place. `lazy()`
+ *   would throw to the route's error page, and the page's state that lives in
+ *   memory (a selection, a half-typed value, the report on screen) would go with
+ *   it. "Try again" requests the code anew; when it arrives the part replaces the
+ *   notice and focus moves into it.
+ */
+export function lazyPart<P extends object>(load: Load<P>, what: string): LazyPart<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  // Parts showing the notice re-render when "Try again" brings the code (only then:
+  // a preload that lands as the page renders must not cost the page a render).
+  let version = 0;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  // Where the notice's "Try again" had focus: the part takes it when it arrives.
+  let refocusIn: Element | undefined;
+
+  function fetchCode(): Promise<ComponentType<P>> {
+    pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module.default;
+      },
+      (error: unknown) => {
+        pending = undefined; // the next attempt requests the code again
+        throw error;
+      },
+    );
+    return pending;
+  }
+
+  function Unavailable() {
+    return (
+      <LoadFailed
+        what={what}
+        retry={(scope) => {
+          refocusIn = scope;
+          return fetchCode().then(
+            () => {
+              version += 1;
+              for (const listener of listeners) listener();
+            },
+            (error: unknown) => {
+              refocusIn = undefined;
+              throw error;
+            },
+          );
+        }}
+      />
+    );
+  }
+
+  // A render before the code arrived goes through this: it resolves to the part,
+  // or to the notice when the load failed.
+  let lazyFailed = false;
+  const Lazy = lazy(() =>
+    fetchCode().then(
+      (component) => ({ default: component }),
+      () => {
+        lazyFailed = true;
+        return { default: Unavailable as ComponentType<P> };
+      },
+    ),
+  );
+
+  function Part(props: P) {
+    useSyncExternalStore(
+      subscribe,
+      () => version,
+      () => version,
+    );
+    useEffect(() => {
+      const scope = refocusIn;
+      if (!scope || !loaded) return;
+      refocusIn = undefined;
+      // Only if focus went nowhere when the notice left (the user has not moved on).
+      const active = document.activeElement;
+      if (active && active !== document.body) return;
+      scope.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    });
+    // Each instance keeps the way it was first drawn. One drawn before the code
+    // arrived stays on `Lazy` (resolved, it renders the part without suspending):
+    // when a render yields between this and its child, the code can land in between,
+    // and the child mounts through `Lazy`; rendering `loaded` there afterwards would
+    // be a new component type to React, which remounts the part and loses its state
+    // (the Country filter read the whole view twice). Only the notice gives way.
+    const [drawnBeforeCode] = useState(() => !loaded);
+    const Component = loaded && (!drawnBeforeCode || lazyFailed) ? loaded : Lazy;
+    return <Component {...props} />;
+  }
+
+  return {
+    Component: Part,
+    preload: () =>
+      fetchCode().then(
+        () => {},
+        () => {},
+      ),
+  };
+}
+
+/** In the part's place when its code could not be loaded. */
+function LoadFailed({
+  what,
+  retry,
+}: {
+  what: string;
+  retry: (scope: Element | undefined) => Promise<void>;
+}) {
+  const [state, setState] = useState<'failed' | 'loading' | 'failed again'>('failed');
+  const ref = useRef<HTMLDivElement>(null);
+  const loading = state === 'loading';
+  function tryAgain() {
+    if (loading) return;
+    setState('loading');
+    const scope = ref.current?.contains(document.activeElement)
+      ? (ref.current.parentElement ?? undefined)
+      : undefined;
+    // On success this notice unmounts (the part renders in its place).
+    retry(scope).catch(() => setState('failed again'));
+  }
+  return (
+    <div
+      ref={ref}
+      role="alert"
+      className="space-y-2 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+    >
+      <p>
+        {what} could not be loaded
+        {state === 'failed again' ? ' again' : ''}. Check the connection, then try again.
+      </p>
+      {/* aria-disabled, not disabled: a disabled button would drop the focus it holds. */}
+      <div className="flex items-center gap-3">
+        <Button variant="secondary" aria-disabled={loading} onClick={tryAgain}>
+          Try again
+        </Button>
+        {loading ? <span>Loading…</span> : null}
+      </div>
+    </div>
+  );
+}
