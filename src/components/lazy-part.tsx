@@ -1,4 +1,4 @@
-import { lazy, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 
 type Load<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -31,23 +31,10 @@ const FOCUSABLE =
 export function lazyPart<P extends object>(load: Load<P>, what: string): LazyPart<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
-  // Parts showing the notice re-render when "Try again" brings the code (only then:
-  // a preload that lands as the page renders must not cost the page a render).
-  let version = 0;
-  const listeners = new Set<() => void>();
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  };
-  // Where the notice's "Try again" had focus: the part takes it when it arrives.
-  let refocusIn: Element | undefined;
 
   function fetchCode(): Promise<ComponentType<P>> {
     pending ??= load().then(
-      (module) => {
-        loaded = module.default;
-        return module.default;
-      },
+      (module) => (loaded = module.default),
       (error: unknown) => {
         pending = undefined; // the next attempt requests the code again
         throw error;
@@ -56,63 +43,74 @@ export function lazyPart<P extends object>(load: Load<P>, what: string): LazyPar
     return pending;
   }
 
-  function Unavailable() {
+  /** In the part's place when its code could not be loaded; the part itself once "Try again" brought it. */
+  function Unavailable(props: P) {
+    const [state, setState] = useState<'failed' | 'loading' | 'failed again' | 'loaded'>('failed');
+    const ref = useRef<HTMLDivElement>(null);
+    // Where "Try again" had focus: the part takes it when it arrives.
+    const refocusIn = useRef<Element | null>(null);
+    useEffect(() => {
+      const scope = refocusIn.current;
+      if (state !== 'loaded' || !scope) return;
+      refocusIn.current = null;
+      // Only if focus went nowhere when the notice left (the user has not moved on).
+      const active = document.activeElement;
+      if (!active || active === document.body) scope.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    }, [state]);
+
+    if (state === 'loaded' && loaded) {
+      const Part = loaded;
+      return <Part {...props} />;
+    }
+    const loading = state === 'loading';
+    function tryAgain() {
+      if (loading) return;
+      setState('loading');
+      const notice = ref.current;
+      refocusIn.current = notice?.contains(document.activeElement) ? notice.parentElement : null;
+      fetchCode().then(
+        () => setState('loaded'),
+        () => setState('failed again'),
+      );
+    }
     return (
-      <LoadFailed
-        what={what}
-        retry={(scope) => {
-          refocusIn = scope;
-          return fetchCode().then(
-            () => {
-              version += 1;
-              for (const listener of listeners) listener();
-            },
-            (error: unknown) => {
-              refocusIn = undefined;
-              throw error;
-            },
-          );
-        }}
-      />
+      <div
+        ref={ref}
+        role="alert"
+        className="space-y-2 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+      >
+        <p>
+          {what} could not be loaded{state === 'failed again' ? ' again' : ''}. Check the
+          connection, then try again.
+        </p>
+        <div className="flex items-center gap-3">
+          {/* aria-disabled, not disabled: a disabled button would drop the focus it holds. */}
+          <Button variant="secondary" aria-disabled={loading} onClick={tryAgain}>
+            Try again
+          </Button>
+          {loading ? <span>Loading…</span> : null}
+        </div>
+      </div>
     );
   }
 
   // A render before the code arrived goes through this: it resolves to the part,
   // or to the notice when the load failed.
-  let lazyFailed = false;
   const Lazy = lazy(() =>
     fetchCode().then(
       (component) => ({ default: component }),
-      () => {
-        lazyFailed = true;
-        return { default: Unavailable as ComponentType<P> };
-      },
+      () => ({ default: Unavailable }),
     ),
   );
 
   function Part(props: P) {
-    useSyncExternalStore(
-      subscribe,
-      () => version,
-      () => version,
-    );
-    useEffect(() => {
-      const scope = refocusIn;
-      if (!scope || !loaded) return;
-      refocusIn = undefined;
-      // Only if focus went nowhere when the notice left (the user has not moved on).
-      const active = document.activeElement;
-      if (active && active !== document.body) return;
-      scope.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    });
-    // Each instance keeps the way it was first drawn. One drawn before the code
-    // arrived stays on `Lazy` (resolved, it renders the part without suspending):
-    // when a render yields between this and its child, the code can land in between,
-    // and the child mounts through `Lazy`; rendering `loaded` there afterwards would
-    // be a new component type to React, which remounts the part and loses its state
-    // (the Country filter read the whole view twice). Only the notice gives way.
-    const [drawnBeforeCode] = useState(() => !loaded);
-    const Component = loaded && (!drawnBeforeCode || lazyFailed) ? loaded : Lazy;
+    // Each instance keeps the component it was first drawn with. One drawn before
+    // the code arrived stays on `Lazy` (resolved, it renders the part without
+    // suspending): when a render yields between this and its child, the code can
+    // land in between and the child mount through `Lazy`; drawing `loaded` there
+    // afterwards would be a new component type to React, which remounts the part
+    // and loses its state (the Country filter read the whole view twice).
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return <Component {...props} />;
   }
 
@@ -124,45 +122,4 @@ export function lazyPart<P extends object>(load: Load<P>, what: string): LazyPar
         () => {},
       ),
   };
-}
-
-/** In the part's place when its code could not be loaded. */
-function LoadFailed({
-  what,
-  retry,
-}: {
-  what: string;
-  retry: (scope: Element | undefined) => Promise<void>;
-}) {
-  const [state, setState] = useState<'failed' | 'loading' | 'failed again'>('failed');
-  const ref = useRef<HTMLDivElement>(null);
-  const loading = state === 'loading';
-  function tryAgain() {
-    if (loading) return;
-    setState('loading');
-    const scope = ref.current?.contains(document.activeElement)
-      ? (ref.current.parentElement ?? undefined)
-      : undefined;
-    // On success this notice unmounts (the part renders in its place).
-    retry(scope).catch(() => setState('failed again'));
-  }
-  return (
-    <div
-      ref={ref}
-      role="alert"
-      className="space-y-2 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-    >
-      <p>
-        {what} could not be loaded
-        {state === 'failed again' ? ' again' : ''}. Check the connection, then try again.
-      </p>
-      {/* aria-disabled, not disabled: a disabled button would drop the focus it holds. */}
-      <div className="flex items-center gap-3">
-        <Button variant="secondary" aria-disabled={loading} onClick={tryAgain}>
-          Try again
-        </Button>
-        {loading ? <span>Loading…</span> : null}
-      </div>
-    </div>
-  );
 }

@@ -80,7 +80,8 @@ describe('saved views on the campaign list', () => {
 
     // …and back through "Views".
     await page.user.click(screen.getByRole('button', { name: 'Views' }));
-    const list = screen.getByRole('list', { name: 'Saved views' });
+    // The list loads on the first open.
+    const list = await screen.findByRole('list', { name: 'Saved views' });
     await page.user.click(within(list).getByRole('button', { name: /^Active by name/ }));
     await waitFor(() =>
       expect(params(page)).toEqual({ status: '1', sort: 'name', order: 'asc', perPage: '50' }),
@@ -126,7 +127,7 @@ describe('saved views on the campaign list', () => {
     await settledTable();
     expect(params(other)).toEqual({});
     await other.user.click(screen.getByRole('button', { name: 'Views' }));
-    expect(screen.getByText(/No saved views yet/)).toBeVisible();
+    expect(await screen.findByText(/No saved views yet/)).toBeVisible();
   });
 
   it('names are required, a taken name is replaced after saying so, and a view can be deleted', async () => {
@@ -151,11 +152,12 @@ describe('saved views on the campaign list', () => {
     await waitFor(() => expect(status()).toHaveTextContent('Saved view “mine”.'));
 
     await page.user.click(screen.getByRole('button', { name: 'Views' }));
-    const list = screen.getByRole('list', { name: 'Saved views' });
+    // The list loads on the first open.
+    const list = await screen.findByRole('list', { name: 'Saved views' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     await page.user.click(within(list).getByRole('button', { name: 'Delete view mine' }));
     await page.user.click(within(list).getByRole('button', { name: 'Confirm: delete view mine' }));
-    expect(screen.getByText(/No saved views yet/)).toBeVisible();
+    expect(await screen.findByText(/No saved views yet/)).toBeVisible();
     expect(JSON.parse(localStorage.getItem(SAVED_VIEWS_ITEM) ?? '{}').members).toEqual({
       'acme:1001': { views: [] },
     });
