@@ -1,5 +1,6 @@
 import { lazy, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
+import { loadOnce } from '@/lib/load-once';
 
 type Load<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -30,18 +31,8 @@ const FOCUSABLE =
  */
 export function lazyPart<P extends object>(load: Load<P>, what: string): LazyPart<P> {
   let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-
-  function fetchCode(): Promise<ComponentType<P>> {
-    pending ??= load().then(
-      (module) => (loaded = module.default),
-      (error: unknown) => {
-        pending = undefined; // the next attempt requests the code again
-        throw error;
-      },
-    );
-    return pending;
-  }
+  // A failed load is forgotten: the next attempt requests the code again.
+  const fetchCode = loadOnce(() => load().then((module) => (loaded = module.default)));
 
   /** In the part's place when its code could not be loaded; the part itself once "Try again" brought it. */
   function Unavailable(props: P) {
