@@ -27,11 +27,10 @@ export const PATH_ALIASES = [
 // or by some pages only: the labelled select of toolbars and report controls (not on
 // /sign-in), the charts' theme and its hook (the report charts, loaded with them; the
 // hook in the ui file pulled the theme onto every page); the password input (the sign-in
-// page and the Session expired form); the change table and the dialog guard (dialogs:
-// DIALOG_KIT).
-const DIALOG_KIT = /\/src\/components\/ui\/(change-table|use-dialog-guard)\.tsx?$/;
+// page and the Session expired form) and the dialog guard (the dialogs of a save, a status
+// change, a bulk edit, the MCP console): decision 062 weighed which widgets to leave out.
 const LAZY_VIEW_WIDGETS =
-  /\/src\/components\/(country-combobox|ui\/change-table|ui\/use-dialog-guard|ui\/password-input|ui\/combobox|ui\/entry-message|ui\/tabs|ui\/select-field|charts\/(chart-theme|use-chart-theme))\.tsx?$/;
+  /\/src\/components\/(country-combobox|ui\/use-dialog-guard|ui\/password-input|ui\/combobox|ui\/entry-message|ui\/tabs|ui\/select-field|charts\/(chart-theme|use-chart-theme))\.tsx?$/;
 
 // Modules of the entry that lazy route chunks import too: left alone, the bundler
 // gives each a file of its own (a few hundred bytes, each loaded by every first
@@ -116,9 +115,6 @@ export default defineConfig(({ command }) => ({
                 (/\/src\/components\//.test(id) && !LAZY_VIEW_WIDGETS.test(id)) ||
                 ENTRY_SHARED.test(id),
             },
-            // What the dialogs of a save, a status change, Activity and the MCP console
-            // share: one file for the pages that open one on entry, none for the others.
-            { name: 'dialog-kit', test: DIALOG_KIT },
             { name: 'query', test: /node_modules\/@tanstack\/(query-core|react-query)\// },
             // The number formatters the campaign table and most views share: one small
             // file rather than three (docs/decisions/030). Dates load only with the views using them.

@@ -96,7 +96,7 @@ test('the Search report: charts whose code cannot be loaded leave the totals, th
   await expect(rows.first()).toBeVisible();
 });
 
-test('inline edit: a save whose code cannot be loaded keeps the value, writes nothing, and Enter saves it once it can', async ({
+test('inline edit: an editor or a save whose code cannot be loaded keeps the value, writes nothing, and works once it can', async ({
   page,
   request,
 }) => {
@@ -110,7 +110,21 @@ test('inline edit: a save whose code cannot be loaded keeps the value, writes no
   const bid = before.payout === 1.23 ? '1.24' : '1.23';
 
   await signInAt(page, member, '/campaigns');
-  await page.getByRole('button', { name: `Edit bid of campaign ${row.cid}` }).click();
+  const pencil = page.getByRole('button', { name: `Edit bid of campaign ${row.cid}` });
+  // The editor's own code first: its notice takes the focus the pencil had, and
+  // Escape leaves it for the value, focus back on the pencil.
+  const restoreEditor = await failChunk(page, 'inline-editor');
+  await pencil.click();
+  const editorNotice = page
+    .getByRole('alert')
+    .filter({ hasText: 'The editor could not be loaded' });
+  await expect(editorNotice.getByRole('button', { name: 'Try again' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(editorNotice).toHaveCount(0);
+  await expect(pencil).toBeFocused();
+  await restoreEditor();
+  // Opened again, it requests its code again by itself.
+  await pencil.click();
   const input = page.getByRole('textbox', { name: `Bid of campaign ${row.cid}` });
   await expect(input).toBeFocused();
   const restore = await failChunk(page, 'save-inline');
@@ -128,4 +142,37 @@ test('inline edit: a save whose code cannot be loaded keeps the value, writes no
   await input.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Saved and verified' })).toBeVisible();
   expect((await rawCampaign(request, member.token, row.cid)).payout).toBe(Number(bid));
+});
+
+test('a status change whose dialog cannot be loaded: "Cancel" drops it, nothing is sent, and the next one opens', async ({
+  page,
+  request,
+}) => {
+  const member = await ownMember(request, 20);
+  const active = (await listCampaigns(request, member.token, { status: '1' }))[0];
+  if (!active) throw new Error('The member has no Active campaign');
+  await signInAt(page, member, '/campaigns');
+  const toolbar = page.getByRole('region', { name: 'Bulk actions' });
+  await page.getByLabel(`Select campaign ${active.cid}`).check();
+  const pause = toolbar.getByRole('button', { name: 'Pause' });
+
+  const restore = await failChunk(page, 'status-change-host');
+  await pause.click();
+  const notice = page
+    .getByRole('alert')
+    .filter({ hasText: 'The status change dialog could not be loaded' });
+  await notice.getByRole('button', { name: 'Cancel' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(pause).toBeFocused();
+  await expect(toolbar).toContainText('1 selected');
+
+  await restore();
+  await pause.click();
+  const dialog = page.getByRole('dialog', { name: `Pause campaign ${active.cid}?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  // Nothing was written on either attempt.
+  const [after] = await listCampaigns(request, member.token, { query: String(active.cid) });
+  expect(after?.status).toBe(1);
 });

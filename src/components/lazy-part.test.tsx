@@ -139,4 +139,51 @@ describe('lazyPart', () => {
     expect(await screen.findByRole('textbox', { name: 'Bid' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('a part drawn anew after a notice requests its code again by itself', async () => {
+    const { Component, calls } = deferredModule();
+    const { unmount } = render(page(Component));
+    calls[0]!.reject();
+    await screen.findByRole('alert');
+    unmount();
+
+    render(page(Component));
+    expect(calls).toHaveLength(2);
+    calls[1]!.resolve();
+    expect(await screen.findByRole('textbox', { name: 'Bid' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('takes focus the page lost to it, and after "Try again" puts it in the part, not before it', async () => {
+    const { Component, calls } = deferredModule();
+    // No wrapper of the part's own: the page's search box comes first in the same box.
+    render(
+      <div>
+        <input aria-label="Search" />
+        {page(Component)}
+      </div>,
+    );
+    calls[0]!.reject();
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(retry).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    calls[1]!.resolve();
+    expect(await screen.findByRole('textbox', { name: 'Bid' })).toHaveFocus();
+  });
+
+  it('offers the way out the part names, by its button and by Escape', async () => {
+    const { load, calls } = controlledLoad();
+    const { Component } = lazyPart(load, 'The editor', {
+      leave: { label: 'Cancel', action: (props) => () => left.push(props.label) },
+    });
+    const left: string[] = [];
+    render(page(Component));
+    calls[0]!.reject();
+    const cancel = await screen.findByRole('button', { name: 'Cancel' });
+    await userEvent.click(cancel);
+    expect(left).toEqual(['Bid']);
+    screen.getByRole('button', { name: 'Try again' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(left).toEqual(['Bid', 'Bid']);
+  });
 });

@@ -1,4 +1,5 @@
-import { lazy, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { loadOnce } from '@/lib/load-once';
 
@@ -29,7 +30,20 @@ const FOCUSABLE =
  *   it. "Try again" requests the code anew; when it arrives the part replaces the
  *   notice and focus moves into it.
  */
-export function lazyPart<P extends object>(load: Load<P>, what: string): LazyPart<P> {
+export interface LazyPartOptions<P> {
+  /**
+   * A way out of the notice that needs none of the missing code (close the dialog,
+   * leave the edit, remove the filter), from the part's own props: a button with
+   * this label, and Escape.
+   */
+  leave?: { label: string; action: (props: P) => () => void };
+}
+
+export function lazyPart<P extends object>(
+  load: Load<P>,
+  what: string,
+  { leave }: LazyPartOptions<P> = {},
+): LazyPart<P> {
   let loaded: ComponentType<P> | undefined;
   // A failed load is forgotten: the next attempt requests the code again.
   const fetchCode = loadOnce(() => load().then((module) => (loaded = module.default)));
@@ -37,71 +51,111 @@ export function lazyPart<P extends object>(load: Load<P>, what: string): LazyPar
   /** In the part's place when its code could not be loaded; the part itself once "Try again" brought it. */
   function Unavailable(props: P) {
     const [state, setState] = useState<'failed' | 'loading' | 'failed again' | 'loaded'>('failed');
-    const ref = useRef<HTMLDivElement>(null);
-    // Where "Try again" had focus: the part takes it when it arrives.
-    const refocusIn = useRef<Element | null>(null);
+    const retry = useRef<HTMLButtonElement>(null);
+    const arrived = useRef<HTMLDivElement>(null);
+    // Whether "Try again" had focus (a click or Enter): the part takes it when it arrives.
+    const refocus = useRef(false);
+    const loading = state === 'loading';
+    // Focus lost with what the user acted on (the pencil that became this cell's
+    // editor) goes to "Try again"; focus elsewhere stays where it is.
     useEffect(() => {
-      const scope = refocusIn.current;
-      if (state !== 'loaded' || !scope) return;
-      refocusIn.current = null;
-      // Only if focus went nowhere when the notice left (the user has not moved on).
+      noticeShown = true;
       const active = document.activeElement;
-      if (!active || active === document.body) scope.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+      if (!active || active === document.body) retry.current?.focus();
+    }, []);
+    useEffect(() => {
+      if (state !== 'loaded' || !refocus.current) return;
+      refocus.current = false;
+      const active = document.activeElement;
+      // Only if focus went nowhere when the notice left (the user has not moved on).
+      if (!active || active === document.body)
+        arrived.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     }, [state]);
 
     if (state === 'loaded' && loaded) {
       const Part = loaded;
-      return <Part {...props} />;
+      // `contents`: a box for finding the part's first control, not for layout.
+      return (
+        <div ref={arrived} className="contents">
+          <Part {...props} />
+        </div>
+      );
     }
-    const loading = state === 'loading';
     function tryAgain() {
       if (loading) return;
       setState('loading');
-      const notice = ref.current;
-      refocusIn.current = notice?.contains(document.activeElement) ? notice.parentElement : null;
+      refocus.current = document.activeElement === retry.current;
       fetchCode().then(
         () => setState('loaded'),
         () => setState('failed again'),
       );
     }
+    const leaveNow = leave?.action(props);
+    // Escape on the notice's buttons leaves, as it would have left the part.
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !leaveNow) return;
+      event.stopPropagation();
+      leaveNow();
+    };
     return (
-      <div
-        ref={ref}
-        role="alert"
-        className="space-y-2 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-      >
+      <Alert tone="error">
         <p>
           {what} could not be loaded{state === 'failed again' ? ' again' : ''}. Check the
           connection, then try again.
         </p>
-        <div className="flex items-center gap-3">
+        <div className="mt-2 flex flex-wrap items-center gap-3">
           {/* aria-disabled, not disabled: a disabled button would drop the focus it holds. */}
-          <Button variant="secondary" aria-disabled={loading} onClick={tryAgain}>
+          <Button
+            ref={retry}
+            variant="secondary"
+            aria-disabled={loading}
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
+            onClick={tryAgain}
+            onKeyDown={escape}
+          >
             Try again
           </Button>
+          {leave && leaveNow ? (
+            <Button variant="ghost" onClick={leaveNow} onKeyDown={escape}>
+              {leave.label}
+            </Button>
+          ) : null}
           {loading ? <span>Loading…</span> : null}
         </div>
-      </div>
+      </Alert>
     );
   }
 
-  // A render before the code arrived goes through this: it resolves to the part,
-  // or to the notice when the load failed.
-  const Lazy = lazy(() =>
-    fetchCode().then(
-      (component) => ({ default: component }),
-      () => ({ default: Unavailable }),
-    ),
-  );
+  // A render before the code arrived goes through a lazy component: it resolves
+  // to the part, or to the notice when the load failed. React keeps what a lazy
+  // component resolved to, so once a notice has been shown, the next new instance
+  // gets a fresh one, which requests the code again (the connection may be back).
+  // Not before: a render that suspended is retried anew, and would loop.
+  const newLazy = () =>
+    lazy(() =>
+      fetchCode().then(
+        (component) => ({ default: component }),
+        () => ({ default: Unavailable }),
+      ),
+    );
+  let Lazy = newLazy();
+  let noticeShown = false;
 
   function Part(props: P) {
     // Each instance keeps the component it was first drawn with. One drawn before
-    // the code arrived stays on `Lazy` (resolved, it renders the part without
-    // suspending): when a render yields between this and its child, the code can
-    // land in between and the child mount through `Lazy`; drawing `loaded` there
-    // afterwards would be a new component type to React, which remounts the part
-    // and loses its state (the Country filter read the whole view twice).
-    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    // the code arrived stays on its lazy component (resolved, it renders the part
+    // without suspending): when a render yields between this and its child, the
+    // code can land in between and the child mount through it; drawing `loaded`
+    // there afterwards would be a new component type to React, which remounts the
+    // part and loses its state (the Country filter read the whole view twice).
+    const [Component] = useState<ComponentType<P>>(() => {
+      if (loaded) return loaded;
+      if (noticeShown) {
+        noticeShown = false;
+        Lazy = newLazy();
+      }
+      return Lazy;
+    });
     return <Component {...props} />;
   }
 

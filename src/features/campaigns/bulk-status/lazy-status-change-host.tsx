@@ -5,9 +5,12 @@ import { lazyPart } from '@/components/lazy-part';
 
 // The dialog, the write, the read-back and the result: loaded on the first status
 // change, not with the campaign list (its first view's JavaScript budget).
-const { Component: StatusChangeHost } = lazyPart<StatusChangeHostProps>(
+// Without its code the change cannot go on: "Cancel" drops the request (nothing
+// was sent), so the next status change can start.
+const { Component: StatusChangeHost } = lazyPart<StatusChangeHostProps & { onCancel?: () => void }>(
   () => import('./status-change-host').then((m) => ({ default: m.StatusChangeHost })),
   'The status change dialog',
+  { leave: { label: 'Cancel', action: (props) => () => props.onCancel?.() } },
 );
 
 /**
@@ -22,9 +25,15 @@ export function LazyStatusChangeHost({ register = false, ...props }: StatusChang
   // Adjusting state while rendering (React's pattern for state derived from a change).
   if (request && !needed) setNeeded(true);
   useEffect(() => (register ? store.registerHost() : undefined), [register, store]);
+  function cancel() {
+    if (!request) return;
+    store.finish(request.id);
+    setNeeded(false);
+    request.opener?.focus();
+  }
   return needed ? (
     <Suspense fallback={null}>
-      <StatusChangeHost {...props} />
+      <StatusChangeHost {...props} onCancel={cancel} />
     </Suspense>
   ) : null;
 }

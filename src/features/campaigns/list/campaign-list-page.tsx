@@ -51,7 +51,10 @@ const { Component: SavedViewsBar, preload: loadViewsBar } = lazyPart(
 );
 if (typeof window !== 'undefined') void loadViewsBar();
 // Only with a country chosen: the reading, filtering and its status load then.
-const { Component: CountryScan } = lazyPart(() => import('./country-scan'), 'The Country filter');
+// Without its code the list cannot be filtered by country: the way back is to remove the filter.
+const { Component: CountryScan } = lazyPart(() => import('./country-scan'), 'The Country filter', {
+  leave: { label: 'Remove the Country filter', action: (props) => props.onRemoveFilter },
+});
 
 /** The list while the Country filter's code loads. */
 const SCAN_LOADING = {

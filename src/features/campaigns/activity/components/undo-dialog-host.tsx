@@ -5,6 +5,7 @@ import { lazyPart } from '@/components/lazy-part';
 const { Component: BulkEditDialog } = lazyPart(
   () => import('@/features/campaigns/bulk-edit/components/bulk-edit-dialog'),
   'The undo dialog',
+  { leave: { label: 'Close', action: (props) => () => props.onClose() } },
 );
 
 /**

@@ -7,6 +7,7 @@ import { lazyPart } from '@/components/lazy-part';
 const { Component: BulkEditDialog } = lazyPart(
   () => import('./bulk-edit-dialog'),
   'The bulk editor',
+  { leave: { label: 'Close', action: (props) => () => props.onClose() } },
 );
 
 /**

@@ -11,6 +11,7 @@ type State = { mode: 'view'; result?: InlineResult } | { mode: 'edit' };
 const { Component: InlineEditor, preload: loadEditor } = lazyPart(
   () => import('./inline-editor'),
   'The editor',
+  { leave: { label: 'Cancel', action: (props) => () => props.onDone() } },
 );
 
 /** An outline pencil: drawn, not a glyph, so the cell's text is only its value. */

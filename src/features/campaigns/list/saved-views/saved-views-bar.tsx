@@ -13,6 +13,7 @@ import { lazyPart } from '@/components/lazy-part';
 const { Component: SaveViewDialog } = lazyPart(
   () => import('./save-view-dialog'),
   'The "Save view" form',
+  { leave: { label: 'Close', action: (props) => props.onClose } },
 );
 
 export interface SavedViewsBarProps {

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { withDefault, withoutView } from './saved-views-store';
-import type { ViewsMenuProps } from './views-menu';
+import { withDefault, withoutView, type SavedView } from './saved-views-store';
+import type { SavedViewsModel } from './use-saved-views';
+
+export interface ViewsMenuProps {
+  model: SavedViewsModel;
+  /** The view the page shows now, if any. */
+  currentName?: string;
+  onApply: (view: SavedView) => void;
+  onChanged: (message: string) => void;
+}
 
 const small = 'min-h-8 px-2 py-1 text-xs';
 

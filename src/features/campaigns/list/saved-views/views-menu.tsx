@@ -1,8 +1,7 @@
 import { Suspense, useState } from 'react';
 import { lazyPart } from '@/components/lazy-part';
 import { Disclosure } from '@/components/ui/disclosure';
-import type { SavedView } from './saved-views-store';
-import type { SavedViewsModel } from './use-saved-views';
+import type { ViewsMenuProps } from './views-menu-panel';
 
 // The list loads on the first open, as the "Columns" panel does: the list page
 // requests only this button with its first rows.
@@ -10,14 +9,6 @@ const { Component: ViewsMenuPanel } = lazyPart(
   () => import('./views-menu-panel'),
   'The saved views',
 );
-
-export interface ViewsMenuProps {
-  model: SavedViewsModel;
-  /** The view the page shows now, if any. */
-  currentName?: string;
-  onApply: (view: SavedView) => void;
-  onChanged: (message: string) => void;
-}
 
 /** "Views": the member's saved views — open one, make one the default, delete one. */
 export function ViewsMenu(props: ViewsMenuProps) {
