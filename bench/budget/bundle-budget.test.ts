@@ -43,7 +43,7 @@ describe('checkBudgets', () => {
         ),
       ],
       fakeSizes({ 'a.js': 10 * KB, 'c.js': 50 * KB }),
-      budgets,
+      { ...budgets, '/reports/xml': { budgetKb: 10 } },
       confined,
     );
     expect(report.violations).toEqual([]);
@@ -127,7 +127,7 @@ describe('checkBudgets', () => {
         route('/campaigns', {}, {}, { 'c.js': ['/x/node_modules/recharts/lib/index.js'] }),
       ],
       fakeSizes({ 'a.js': 9 * KB, 'c.js': 2 * KB }),
-      {},
+      { '/reports/xml': { budgetKb: 9.5 }, '/campaigns': { budgetKb: 1 } },
       confined,
     );
     expect(report.checks[0]?.packages).toEqual(['recharts (on entry)']);
@@ -139,7 +139,7 @@ describe('checkBudgets', () => {
     ]);
   });
 
-  it('names a confined package loaded elsewhere, even lazily, and a budget never measured', () => {
+  it('names a confined package loaded elsewhere, even lazily, a budget never measured and a route measured without one', () => {
     const report = checkBudgets(
       [route('/campaigns', {}, { 'c.js': ['/x/node_modules/recharts/lib/index.js'] })],
       fakeSizes({}),
@@ -148,6 +148,7 @@ describe('checkBudgets', () => {
     );
     expect(report.violations).toEqual([
       '/sign-in has a budget but was not measured',
+      '/campaigns is measured but has no budgetKb in js-budgets.ts',
       '/campaigns loads recharts, which belongs only to /reports/xml',
     ]);
   });

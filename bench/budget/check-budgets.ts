@@ -40,6 +40,10 @@ export function checkBudgets(
   const checks = routes.map((route) => {
     const jsGzipKb = sum(route.js.keys(), sizeOf, 'gzip') / 1024;
     const budgetKb = budgets[route.path]?.budgetKb;
+    // A measured route without a budget would be guarded by nothing (a lost entry
+    // of js-budgets.ts passed the gate once).
+    if (budgetKb === undefined)
+      violations.push(`${route.path} is measured but has no budgetKb in js-budgets.ts`);
     if (budgetKb !== undefined && jsGzipKb > budgetKb)
       violations.push(
         `${route.path} loads ${jsGzipKb.toFixed(1)} KB of JavaScript (gzip) on first view; its budget is ${budgetKb} KB`,

@@ -154,21 +154,35 @@ describe('lazyPart', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('takes focus the page lost to it, and after "Try again" puts it in the part, not before it', async () => {
+  it('takes the focus its opener took away, and after "Try again" puts it in the part, not before it', async () => {
     const { Component, calls } = deferredModule();
-    // No wrapper of the part's own: the page's search box comes first in the same box.
-    render(
-      <div>
-        <input aria-label="Search" />
-        {page(Component)}
-      </div>,
-    );
+    // The part replaces the button that opens it (as the pencil becomes the cell's
+    // editor), with no wrapper of its own: the page's search box comes first in the box.
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <div>
+          <input aria-label="Search" />
+          {open ? page(Component) : <button onClick={() => setOpen(true)}>Edit</button>}
+        </div>
+      );
+    }
+    render(<Opener />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     calls[0]!.reject();
     const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(retry).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     calls[1]!.resolve();
     expect(await screen.findByRole('textbox', { name: 'Bid' })).toHaveFocus();
+  });
+
+  it('leaves the focus alone when the notice comes with the page', async () => {
+    const { Component, calls } = deferredModule();
+    render(page(Component));
+    calls[0]!.reject();
+    await screen.findByRole('alert');
+    expect(document.body).toHaveFocus();
   });
 
   it('offers the way out the part names, by its button and by Escape', async () => {

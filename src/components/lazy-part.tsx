@@ -12,6 +12,14 @@ export interface LazyPart<P> {
   preload: () => Promise<void>;
 }
 
+/** The element if it is a control still on the page (not the page's body). */
+function stillThere(element: Element | null): HTMLElement | undefined {
+  return element instanceof HTMLElement && element !== document.body && element.isConnected
+    ? element
+    : undefined;
+}
+const focusLost = () => !document.activeElement || document.activeElement === document.body;
+
 const FOCUSABLE =
   'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
@@ -49,27 +57,26 @@ export function lazyPart<P extends object>(
   const fetchCode = loadOnce(() => load().then((module) => (loaded = module.default)));
 
   /** In the part's place when its code could not be loaded; the part itself once "Try again" brought it. */
-  function Unavailable(props: P) {
+  function Unavailable({ props, origin }: { props: P; origin: Element | null }) {
     const [state, setState] = useState<'failed' | 'loading' | 'failed again' | 'loaded'>('failed');
     const retry = useRef<HTMLButtonElement>(null);
     const arrived = useRef<HTMLDivElement>(null);
     // Whether "Try again" had focus (a click or Enter): the part takes it when it arrives.
     const refocus = useRef(false);
     const loading = state === 'loading';
-    // Focus lost with what the user acted on (the pencil that became this cell's
-    // editor) goes to "Try again"; focus elsewhere stays where it is.
+    // Focus that left with the control the user acted on (the pencil that became
+    // this cell's editor) goes to "Try again"; on a page's load, or with focus
+    // anywhere else, it stays where it is.
     useEffect(() => {
       noticeShown = true;
-      const active = document.activeElement;
-      if (!active || active === document.body) retry.current?.focus();
-    }, []);
+      if (origin && origin !== document.body && !origin.isConnected && focusLost())
+        retry.current?.focus();
+    }, [origin]);
     useEffect(() => {
       if (state !== 'loaded' || !refocus.current) return;
       refocus.current = false;
-      const active = document.activeElement;
       // Only if focus went nowhere when the notice left (the user has not moved on).
-      if (!active || active === document.body)
-        arrived.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+      if (focusLost()) arrived.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     }, [state]);
 
     if (state === 'loaded' && loaded) {
@@ -90,7 +97,15 @@ export function lazyPart<P extends object>(
         () => setState('failed again'),
       );
     }
-    const leaveNow = leave?.action(props);
+    const leaveNow =
+      leave &&
+      (() => {
+        leave.action(props)();
+        // Back to the control that opened the part, if the way out left focus nowhere.
+        requestAnimationFrame(() => {
+          if (focusLost()) stillThere(origin)?.focus();
+        });
+      });
     // Escape on the notice's buttons leaves, as it would have left the part.
     const escape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !leaveNow) return;
@@ -132,12 +147,15 @@ export function lazyPart<P extends object>(
   // gets a fresh one, which requests the code again (the connection may be back).
   // Not before: a render that suspended is retried anew, and would loop.
   const newLazy = () =>
-    lazy(() =>
-      fetchCode().then(
+    lazy(() => {
+      // Called as the part is first drawn, before the page commits: what has focus
+      // now is the control the user acted on, if any (the page's body on a load).
+      const origin = typeof document === 'undefined' ? null : document.activeElement;
+      return fetchCode().then(
         (component) => ({ default: component }),
-        () => ({ default: Unavailable }),
-      ),
-    );
+        () => ({ default: (props: P) => <Unavailable props={props} origin={origin} /> }),
+      );
+    });
   let Lazy = newLazy();
   let noticeShown = false;
 

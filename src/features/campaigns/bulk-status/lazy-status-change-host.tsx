@@ -22,13 +22,14 @@ export function LazyStatusChangeHost({ register = false, ...props }: StatusChang
   const store = useStatusChangeStore();
   const { request } = useStatusChangeSnapshot(store);
   const [needed, setNeeded] = useState(false);
-  // Adjusting state while rendering (React's pattern for state derived from a change).
-  if (request && !needed) setNeeded(true);
+  // Adjusting state while rendering (React's pattern for state derived from a change);
+  // only for a request this host serves.
+  if (request && !needed && (props.accepts?.(request) ?? true)) setNeeded(true);
   useEffect(() => (register ? store.registerHost() : undefined), [register, store]);
   function cancel() {
+    setNeeded(false);
     if (!request) return;
     store.finish(request.id);
-    setNeeded(false);
     request.opener?.focus();
   }
   return needed ? (

@@ -43,15 +43,20 @@ const day = (v: unknown) => formatCalendarDate(String(v));
 
 const num = (value: unknown) => (typeof value === 'number' ? value : Number(value) || 0);
 
-/** The recharts part of the page, loaded only with it (React.lazy). */
-export default function XmlChart({
-  kind,
-  rows,
-  previous,
-  metric,
-  keyColumn,
-  period,
-}: XmlChartProps) {
+/**
+ * The recharts part of the page, loaded only with it (lazy-part.tsx). It names
+ * itself (role img): the notice shown if this code cannot be loaded stays
+ * outside that role, where screen readers reach it.
+ */
+export default function XmlChart({ name, ...chart }: XmlChartProps & { name: string }) {
+  return (
+    <div role="img" aria-label={name}>
+      <ChartBody {...chart} />
+    </div>
+  );
+}
+
+function ChartBody({ kind, rows, previous, metric, keyColumn, period }: XmlChartProps) {
   const theme = useChartTheme();
   const [first, second] = theme.series;
   const grid = <CartesianGrid strokeDasharray="3 3" stroke={theme.grid} />;

@@ -82,13 +82,14 @@ export function XmlResults({
           onChange={setMetric}
         />
       ) : null}
-      <section role="img" aria-label={chartName} className="min-h-[300px]">
+      <section className="min-h-[300px]">
         <Suspense
           fallback={
             <div className="h-[300px] animate-pulse rounded-md bg-slate-100 dark:bg-slate-800" />
           }
         >
           <XmlChart
+            name={chartName}
             kind={groupBy === 'day' ? 'line' : 'bar'}
             rows={rows}
             previous={groupBy === 'day' ? previous : undefined}
