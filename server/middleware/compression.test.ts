@@ -92,7 +92,8 @@ describe('response compression', () => {
       expect(last.status).toBe(200);
       await last.body?.cancel();
     },
-    60_000,
+    // A ceiling for a hang (2–3 s alone), scaled where the suite runs starved (ceiling.ts).
+    ceiling(60_000),
   );
 
   it('leaves tiny bodies and unasked answers as they are', async () => {

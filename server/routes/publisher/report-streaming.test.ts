@@ -172,6 +172,7 @@ describe('a client that does not read (real loopback listener)', () => {
       if (encoding === 'identity') expect(raw).toMatch(/\]\}\r\n0\r\n\r\n$/);
       else expect(raw).toMatch(new RegExp(`Content-Encoding: ${encoding}`, 'i'));
     },
-    60_000,
+    // A ceiling for a hang (2–3 s alone), scaled where the suite runs starved (ceiling.ts).
+    ceiling(60_000),
   );
 });
