@@ -24,10 +24,13 @@ describe('LazyReplaceForm', () => {
     );
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The form to paste a new credential could not be loaded.',
+      'The form to paste a new credential could not be loaded. Check the connection, then try again.',
     );
     // Focus goes to the first control that arrived, as in the dialog.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign out' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus());
+    // The notice's way out signs out, as the form's own button does.
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 
     const field = await screen.findByLabelText('Member access token');
@@ -36,6 +39,6 @@ describe('LazyReplaceForm', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
-    expect(onSignOut).toHaveBeenCalledTimes(1);
+    expect(onSignOut).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,32 +1,25 @@
-import { lazy, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { lazyPart } from '@/components/lazy-part';
 import type { ReplaceCredentialFormProps } from './replace-credential-form';
-import { FormUnavailable } from './form-unavailable';
 
 type FormModule = Pick<typeof import('./replace-credential-form'), 'ReplaceCredentialForm'>;
 type LoadForm = () => Promise<FormModule>;
-type LoadedForm = ComponentType<ReplaceCredentialFormProps & { onRetry: () => void }>;
 
 const importForm: LoadForm = () => import('./replace-credential-form');
 
-/** The form as a lazy component; a failed load becomes the "could not be loaded" notice. */
-function lazyForm(load: LoadForm): LoadedForm {
-  const unavailable: LoadedForm = ({ onSignOut, onRetry }) => (
-    <FormUnavailable onSignOut={onSignOut} onRetry={onRetry} />
-  );
-  return lazy(() =>
-    load().then(
-      (module): { default: LoadedForm } => ({ default: module.ReplaceCredentialForm }),
-      () => ({ default: unavailable }),
-    ),
-  );
-}
-
-// One lazy component per loader, replaced by "Try again": React.lazy remembers a
-// failed load forever, a fresh one loads anew.
-const forms = new WeakMap<LoadForm, LoadedForm>();
-function currentForm(load: LoadForm): LoadedForm {
+// One part per loader (a test passes its own). A failed load shows the parts'
+// notice in the dialog, with "Try again" and "Sign out" (lazy-part.tsx).
+const forms = new WeakMap<LoadForm, ComponentType<ReplaceCredentialFormProps>>();
+function formOf(load: LoadForm): ComponentType<ReplaceCredentialFormProps> {
   let form = forms.get(load);
-  if (!form) forms.set(load, (form = lazyForm(load)));
+  if (!form) {
+    form = lazyPart<ReplaceCredentialFormProps>(
+      () => load().then((module) => ({ default: module.ReplaceCredentialForm })),
+      'The form to paste a new credential',
+      { leave: { label: 'Sign out', action: (props) => props.onSignOut } },
+    ).Component;
+    forms.set(load, form);
+  }
   return form;
 }
 
@@ -34,24 +27,18 @@ function currentForm(load: LoadForm): LoadedForm {
  * The "Session expired" form (react-hook-form) is needed only after a 401:
  * it stays off the first view of every page and loads when the dialog opens
  * (inside the dialog's Suspense). If the load fails (offline, a newer deploy),
- * sign-out is offered, and "Try again" loads it anew.
+ * the notice offers "Try again" and sign-out.
  */
 export function LazyReplaceForm({
   load = importForm,
   ...props
 }: ReplaceCredentialFormProps & { load?: LoadForm }) {
-  const [attempt, setAttempt] = useState(0);
-  const Form = currentForm(load);
-  const retry = () => {
-    forms.set(load, lazyForm(load));
-    setAttempt((n) => n + 1);
-  };
-  // A fresh frame per attempt, so focus moves into what has just arrived.
+  const Form = formOf(load);
   return (
-    <FocusFirstControl key={attempt}>
-      {/* eslint-disable-next-line react-hooks/static-components -- created once per
-          load attempt and cached outside render (forms), not anew on each render */}
-      <Form {...props} onRetry={retry} />
+    <FocusFirstControl>
+      {/* eslint-disable-next-line react-hooks/static-components -- made once per loader
+          and cached outside render (forms), not anew on each render */}
+      <Form {...props} />
     </FocusFirstControl>
   );
 }
