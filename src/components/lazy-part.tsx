@@ -20,7 +20,8 @@ function stillThere(element: Element | null): HTMLElement | undefined {
 }
 const focusLost = () => !document.activeElement || document.activeElement === document.body;
 
-const FOCUSABLE =
+/** The controls a keyboard reaches, as showModal picks the first of them. */
+export const FOCUSABLE =
   'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
 /**
@@ -130,7 +131,7 @@ export function lazyPart<P extends object>(
           >
             Try again
           </Button>
-          {leave && leaveNow ? (
+          {leave ? (
             <Button variant="ghost" onClick={leaveNow} onKeyDown={escape}>
               {leave.label}
             </Button>

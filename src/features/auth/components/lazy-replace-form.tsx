@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
-import { lazyPart } from '@/components/lazy-part';
+import { FOCUSABLE, lazyPart } from '@/components/lazy-part';
 import type { ReplaceCredentialFormProps } from './replace-credential-form';
 
 type FormModule = Pick<typeof import('./replace-credential-form'), 'ReplaceCredentialForm'>;
@@ -42,9 +42,6 @@ export function LazyReplaceForm({
     </FocusFirstControl>
   );
 }
-
-const FOCUSABLE =
-  'input:not([disabled]), button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
 /**
  * Moves focus into content that arrived after the dialog opened (the form loads
