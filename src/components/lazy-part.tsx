@@ -61,7 +61,8 @@ export function lazyPart<P extends object>(
   function Unavailable({ props, origin }: { props: P; origin: Element | null }) {
     const [state, setState] = useState<'failed' | 'loading' | 'failed again' | 'loaded'>('failed');
     const retry = useRef<HTMLButtonElement>(null);
-    const arrived = useRef<HTMLDivElement>(null);
+    // Marks where the part lands: its first element follows it.
+    const arrived = useRef<HTMLTemplateElement>(null);
     // Whether "Try again" had focus (a click or Enter): the part takes it when it arrives.
     const refocus = useRef(false);
     const loading = state === 'loading';
@@ -77,16 +78,21 @@ export function lazyPart<P extends object>(
       if (state !== 'loaded' || !refocus.current) return;
       refocus.current = false;
       // Only if focus went nowhere when the notice left (the user has not moved on).
-      if (focusLost()) arrived.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+      const first = arrived.current?.nextElementSibling;
+      if (focusLost() && first instanceof HTMLElement)
+        (first.matches(FOCUSABLE) ? first : first.querySelector<HTMLElement>(FOCUSABLE))?.focus();
     }, [state]);
 
     if (state === 'loaded' && loaded) {
       const Part = loaded;
-      // `contents`: a box for finding the part's first control, not for layout.
+      // No box around the part: a parent's layout (`space-y`, a grid, a table row)
+      // must reach it as it would have. An inert <template> (valid in any parent,
+      // never shown) marks where it starts, to find its first control.
       return (
-        <div ref={arrived} className="contents">
+        <>
+          <template ref={arrived} />
           <Part {...props} />
-        </div>
+        </>
       );
     }
     function tryAgain() {
