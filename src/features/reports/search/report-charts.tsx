@@ -11,6 +11,7 @@ import {
 } from 'recharts';
 import { axisProps, CHART_MARGIN, tooltipProps } from '@/components/charts/chart-theme';
 import { useChartTheme } from '@/components/charts/use-chart-theme';
+import { dayTicks } from '@/components/charts/day-ticks';
 import { formatCalendarDate, formatShortDate } from '@/lib/format/date';
 import { formatCurrency } from '@/lib/format/money';
 import { formatCompact } from '@/lib/format/measures';
@@ -57,6 +58,7 @@ export default function ReportCharts({
               <CartesianGrid strokeDasharray="3 3" stroke={theme.grid} />
               <XAxis
                 dataKey="label"
+                ticks={dayTicks(perDay.map((d) => d.label))}
                 {...axisProps(theme, 11)}
                 minTickGap={24}
                 tickFormatter={dayTick}

@@ -18,6 +18,7 @@ import {
   tooltipProps,
 } from '@/components/charts/chart-theme';
 import { useChartTheme } from '@/components/charts/use-chart-theme';
+import { dayTicks } from '@/components/charts/day-ticks';
 import { formatCalendarDate, formatShortDate } from '@/lib/format/date';
 import { formatCompact } from '@/lib/format/measures';
 import { formatCell } from './format-cell';
@@ -109,7 +110,12 @@ function ChartBody({ kind, rows, previous, metric, keyColumn, period }: XmlChart
     <ResponsiveContainer width="100%" height={300}>
       <LineChart data={data} margin={CHART_MARGIN}>
         {grid}
-        <XAxis dataKey="date" tickFormatter={dayTick} {...axisProps(theme)} />
+        <XAxis
+          dataKey="date"
+          ticks={dayTicks(data.map((d) => d.date))}
+          tickFormatter={dayTick}
+          {...axisProps(theme)}
+        />
         <YAxis tickFormatter={formatCompact} {...axisProps(theme)} />
         <Tooltip
           formatter={metric === 'revenue' ? money : value}
