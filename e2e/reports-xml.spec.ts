@@ -110,3 +110,46 @@ test('bad link values fall back with a note; an empty range has nothing to expor
   await page.getByRole('button', { name: 'Download CSV' }).click();
   await expect(page.getByText('No data to export for this range')).toBeVisible();
 });
+
+test('a year of days: the table draws the rows in sight, keeps its column widths as it scrolls, and reaches the last day', async ({
+  page,
+  request,
+}) => {
+  // Kept on this tab: the link below is a new page load.
+  await openXmlStatistics(page, request, true);
+  const day = (offset: number) => {
+    const date = new Date();
+    date.setDate(date.getDate() + offset);
+    return date.toLocaleDateString('sv'); // YYYY-MM-DD in the browser's time zone
+  };
+  const [from, to] = [day(-365), day(-1)];
+  await page.goto(`/reports/xml?tid=501&from=${from}&to=${to}&sort=date&order=asc`);
+  const table = page.getByRole('table', { name: `XML statistics per day, ${from} to ${to}` });
+  // 365 days, the header row and the totals row, whatever is drawn.
+  await expect(table).toHaveAttribute('aria-rowcount', '367');
+  await expect(chart(page).locator('path.recharts-line-curve').first()).toBeVisible();
+  const drawn = table.locator('tbody tr[aria-rowindex]');
+  await expect(drawn.first()).toHaveAttribute('aria-rowindex', '2');
+  expect(await drawn.count()).toBeLessThan(100);
+  await expect(table.getByRole('row', { name: /^Total/ })).toHaveAttribute('aria-rowindex', '367');
+
+  const widths = () =>
+    table
+      .getByRole('columnheader')
+      .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().width)));
+  const before = await widths();
+  const box = page.locator('div:has(> table)').filter({ has: table });
+  await box.scrollIntoViewIfNeeded();
+  // Through the year by the wheel, as a reader scrolls it, then to its end.
+  await box.hover();
+  for (let i = 0; i < 5; i++) await page.mouse.wheel(0, 2000);
+  await box.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  const lastDay = table
+    .getByRole('rowheader')
+    .filter({ has: page.locator(`time[datetime="${to}"]`) });
+  await expect(lastDay).toBeVisible();
+  await expect(drawn.last()).toHaveAttribute('aria-rowindex', '366');
+  expect(await drawn.count()).toBeLessThan(100);
+  expect(await widths()).toEqual(before);
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -12,7 +12,7 @@ import { PageSelectCheckbox, RowSelectCheckbox } from './selection-cells';
 import { TableHeaderCell, type SortState } from './table-header-cell';
 import { ACTIONS_COLUMN, SELECT_COLUMN, useCampaignTable } from './use-campaign-table';
 import type { ColumnLayout } from './use-column-prefs';
-import { useRowWindow } from './use-row-window';
+import { useRowWindow } from '@/lib/use-row-window';
 
 // The densities' row heights (h-9, h-14): the window's estimate before a row is measured.
 const ROW_PX: Record<Density, number> = { compact: 36, comfortable: 56 };

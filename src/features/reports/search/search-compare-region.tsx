@@ -1,4 +1,5 @@
-import { BiggestChanges } from '../shared/compare/biggest-changes';
+import { Suspense } from 'react';
+import { BiggestChanges } from '../shared/compare/lazy-biggest-changes';
 import { CompareBySelect } from '../shared/compare/compare-by-select';
 import { hrefWith } from '../shared/compare/href-with';
 import { OnlyKeyNote } from '../shared/compare/only-key-note';
@@ -57,14 +58,16 @@ export function SearchCompareRegion({
         </div>
       ) : null}
       {rollup?.compare && group ? (
-        <BiggestChanges
-          changes={rollup.compare.changes.flatMap((c) => (c ? [c] : []))}
-          metricLabel={label}
-          labelOf={(change) => groupKeyLabel(group, keyOfChange(change))}
-          format={metricFormat(metric)}
-          hrefOf={(change) => hrefWith({ only: keyOfChange(change) })}
-          onPick={(change) => onOnly(keyOfChange(change))}
-        />
+        <Suspense fallback={null}>
+          <BiggestChanges
+            changes={rollup.compare.changes.flatMap((c) => (c ? [c] : []))}
+            metricLabel={label}
+            labelOf={(change) => groupKeyLabel(group, keyOfChange(change))}
+            format={metricFormat(metric)}
+            hrefOf={(change) => hrefWith({ only: keyOfChange(change) })}
+            onPick={(change) => onOnly(keyOfChange(change))}
+          />
+        </Suspense>
       ) : null}
       {only !== undefined && group ? (
         <OnlyKeyNote label={groupKeyLabel(group, only)} onClear={() => onOnly(undefined)} />

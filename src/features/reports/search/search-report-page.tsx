@@ -32,6 +32,7 @@ import { CompareCells } from './search-compare-columns';
 import { SearchCompareRegion } from './search-compare-region';
 import { alignPreviousPerDay } from './previous-per-day';
 import { lazyPart } from '@/components/lazy-part';
+import { preloadBiggestChanges } from '../shared/compare/lazy-biggest-changes';
 
 const { Component: ReportCharts } = lazyPart(() => import('./report-charts'), 'The charts');
 
@@ -86,6 +87,10 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
   const compare = search.compare === true;
   const metric = search.compareBy ?? DEFAULT_COMPARE_METRIC;
   const before = usePreviousReport(api, params, compare, filter);
+  // "Biggest changes" loads its code beside the previous period's answer.
+  useEffect(() => {
+    if (compare) void preloadBiggestChanges();
+  }, [compare]);
   const rollup = useComparedRollup({
     model,
     view,

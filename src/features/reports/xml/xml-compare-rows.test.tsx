@@ -60,7 +60,8 @@ describe('XML statistics: Previous and Change per row', () => {
     const previous = exactColumn(table, 'Previous')
       .filter((t) => t !== '—')
       .map(amount);
-    const tiles = screen.getByRole('region', { name: 'Compared with the previous period' });
+    // Its code loads beside the previous period's answer.
+    const tiles = await screen.findByRole('region', { name: 'Compared with the previous period' });
     const tile = within(tiles).getByText('Gross revenue').closest('div')!;
     const previousTile = amount(within(tile).getByText(/^Previous period:/).textContent ?? '');
     expect(previous.reduce((a, b) => a + b, 0)).toBeCloseTo(previousTile, 1);

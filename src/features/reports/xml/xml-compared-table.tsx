@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import type { XmlGroupBy, XmlStatsRow } from '@contract/reports';
 import { cn } from '@/components/ui/cn';
 import { addDays, daysBetween, previousPeriod } from '../shared/date-range';
-import { BiggestChanges } from '../shared/compare/biggest-changes';
 import { ChangeCell, previousText } from '../shared/compare/change-cell';
 import { CompareBySelect } from '../shared/compare/compare-by-select';
 import { CompareHeaders } from '../shared/compare/compare-headers';
@@ -21,6 +20,7 @@ import type { XmlSort } from './xml-sort';
 import { XmlTable } from './xml-table';
 import { sortRows } from './xml-sort';
 import { XmlViewExport } from './xml-view-export';
+import { BiggestChanges } from '../shared/compare/lazy-biggest-changes';
 
 /** The metric compared when the URL names none, or one these rows lack. */
 export const DEFAULT_XML_COMPARE_BY = 'gross_revenue';
@@ -124,14 +124,16 @@ export function XmlComparedTable(props: XmlComparedTableProps) {
             options={metrics.map((m) => ({ value: m.key, label: m.header }))}
             onChange={props.onCompareBy}
           />
-          <BiggestChanges
-            changes={compared.changes.values()}
-            metricLabel={metric.header}
-            labelOf={(change) => labelOf(displayKey(change.key))}
-            format={format}
-            hrefOf={(change) => props.hrefOfOnly(displayKey(change.key))}
-            onPick={(change) => props.onOnly(displayKey(change.key))}
-          />
+          <Suspense fallback={null}>
+            <BiggestChanges
+              changes={[...compared.changes.values()]}
+              metricLabel={metric.header}
+              labelOf={(change) => labelOf(displayKey(change.key))}
+              format={format}
+              hrefOf={(change) => props.hrefOfOnly(displayKey(change.key))}
+              onPick={(change) => props.onOnly(displayKey(change.key))}
+            />
+          </Suspense>
         </>
       ) : null}
       {only !== undefined ? (
@@ -153,6 +155,7 @@ export function XmlComparedTable(props: XmlComparedTableProps) {
         extra={
           compared && metric
             ? {
+                count: 2,
                 sort: sortByChange,
                 headers: (
                   <CompareHeaders

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef } from 'react';
+import { Suspense, useEffect, useId, useRef } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,15 +10,23 @@ import { useSavedView, viewOf, viewParams } from '../shared/use-saved-view';
 import { XmlControls } from './xml-controls';
 import { errorMessage, fieldMessages } from './xml-errors';
 import { xmlQueries, type XmlStatsParams } from './xml-queries';
-import { XmlResults } from './xml-results';
+import { preloadComparison, XmlResults } from './xml-results';
 import type { XmlSearch, XmlViewGroupBy } from './xml-search';
-import { AllSources } from './all-sources';
 import { useXmlSearchResetNote } from './xml-search-report';
 import { nextSort } from './xml-sort';
 import { XmlResetNote, XmlSkeleton } from './xml-states';
 import { useRecentTids } from './use-recent-tids';
 import { useXmlDownload } from './use-xml-download';
 import { hrefWith } from '../shared/compare/href-with';
+import { lazyPart } from '@/components/lazy-part';
+import type { AllSourcesProps } from './all-sources';
+
+// Group by "Traffic source" is one view of four, with its own fetching and
+// table: its code loads when it is chosen (or opened from a link).
+const { Component: AllSources } = lazyPart<AllSourcesProps>(
+  () => import('./all-sources').then((module) => ({ default: module.AllSources })),
+  'The statistics per traffic source',
+);
 
 export interface XmlPageProps {
   search: XmlSearch;
@@ -41,6 +49,10 @@ export function XmlPage({ search, navigate }: XmlPageProps) {
     ...xmlQueries.stats(api, before ?? emptyParams),
     enabled: !!before,
   });
+  const comparing = before !== undefined;
+  useEffect(() => {
+    if (comparing) preloadComparison();
+  }, [comparing]);
   const download = useXmlDownload(params);
   const recentTids = useRecentTids({
     tid: params?.tid,
@@ -102,13 +114,15 @@ export function XmlPage({ search, navigate }: XmlPageProps) {
           onCompare={(compare) => change({ compare })}
         />
         {allSources ? (
-          <AllSources
-            tids={recentTids}
-            from={search.from}
-            to={search.to}
-            sort={search}
-            onSort={sortBy}
-          />
+          <Suspense fallback={<XmlSkeleton />}>
+            <AllSources
+              tids={recentTids}
+              from={search.from}
+              to={search.to}
+              sort={search}
+              onSort={sortBy}
+            />
+          </Suspense>
         ) : !params ? (
           <Alert>Enter a traffic source (tid) to see its statistics.</Alert>
         ) : (

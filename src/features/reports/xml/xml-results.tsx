@@ -3,13 +3,25 @@ import type { XmlGroupBy, XmlStatsRow } from '@contract/reports';
 import { DensityChoice } from '@/components/density-choice';
 import { SelectField } from '@/components/ui/select-field';
 import { columnsOf, totalsOf } from './columns';
-import { CompareSummary } from './compare-summary';
 import type { Metric } from './xml-chart';
 import type { XmlSort } from './xml-sort';
 import { XmlComparedTable, type XmlComparedTableProps } from './xml-compared-table';
 import { lazyPart } from '@/components/lazy-part';
+import type { CompareSummaryProps } from './compare-summary';
+import { preloadBiggestChanges } from '../shared/compare/lazy-biggest-changes';
 
 const { Component: XmlChart } = lazyPart(() => import('./xml-chart'), 'The chart');
+// Only a comparison shows it: its code loads with the previous period's answer.
+const { Component: CompareSummary, preload: preloadCompareSummary } = lazyPart<CompareSummaryProps>(
+  () => import('./compare-summary').then((module) => ({ default: module.CompareSummary })),
+  'The comparison with the previous period',
+);
+
+/** A comparison was asked for: its parts' code loads beside the previous period's answer. */
+export function preloadComparison(): void {
+  void preloadCompareSummary();
+  void preloadBiggestChanges();
+}
 
 const METRICS: { value: Metric; label: string }[] = [
   { value: 'requests', label: 'Requests' },
@@ -65,13 +77,15 @@ export function XmlResults({
   return (
     <div className="space-y-4">
       {previousTotals ? (
-        <CompareSummary
-          columns={columns}
-          totals={totals}
-          previousTotals={previousTotals}
-          from={from}
-          to={to}
-        />
+        <Suspense fallback={null}>
+          <CompareSummary
+            columns={columns}
+            totals={totals}
+            previousTotals={previousTotals}
+            from={from}
+            to={to}
+          />
+        </Suspense>
       ) : null}
       {groupBy === 'day' ? (
         <SelectField<Metric>

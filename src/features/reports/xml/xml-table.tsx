@@ -1,13 +1,16 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import type { XmlStatsRow } from '@contract/reports';
 import { SortableHeader } from '@/components/ui/sortable-header';
 import { cn } from '@/components/ui/cn';
-import { DENSITY_CLASSES, useDensity } from '@/lib/use-density';
+import { DENSITY_CLASSES, useDensity, type Density } from '@/lib/use-density';
+import { useRowWindow, WINDOW_FROM_ROWS } from '@/lib/use-row-window';
 import { cellOf, totalsOf, type Column } from './columns';
 import { exactCell, formatCell } from './format-cell';
 import { sortColumn, sortRows, type XmlSort } from './xml-sort';
 
 export interface XmlExtraColumns {
+  /** How many columns the headers, cells and totals below add. */
+  count: number;
   headers: ReactNode;
   cells(row: XmlStatsRow): ReactNode;
   totals: ReactNode;
@@ -15,10 +18,42 @@ export interface XmlExtraColumns {
   sort?: (rows: readonly XmlStatsRow[]) => readonly XmlStatsRow[];
 }
 
+// The rows' heights by density (h-9, h-14): the window's estimate until measured.
+const ROW_PX: Record<Density, number> = { compact: 36, comfortable: 56 };
+
+/**
+ * Each column's widest text in characters, over every row. A windowed table
+ * draws only some rows, and an automatic table layout would size its columns
+ * to those: they would change width as the table scrolls. Numbers are widest
+ * at their extremes, so only those are formatted (formatting every cell is the
+ * cost the window saves); text columns (days, countries, sub IDs) in full.
+ */
+function widestCells(rows: readonly XmlStatsRow[], columns: readonly Column[]): number[] {
+  return columns.map(({ key, numeric }) => {
+    let widest = formatCell(key, null).length;
+    let low = Infinity;
+    let high = -Infinity;
+    for (const row of rows) {
+      const value = cellOf(row, key);
+      if (numeric && typeof value === 'number') {
+        low = Math.min(low, value);
+        high = Math.max(high, value);
+      } else widest = Math.max(widest, formatCell(key, value).length);
+    }
+    for (const value of [low, high])
+      if (Number.isFinite(value)) widest = Math.max(widest, formatCell(key, value).length);
+    return widest;
+  });
+}
+
 /**
  * Every row, sorted as the URL says (a header click changes the URL), with a
  * totals row at the foot. The box scrolls within the viewport's height, so the
- * header stays in sight (sticky) above a long range of days.
+ * header stays in sight (sticky) above a long range of days. Above 60 rows only
+ * those in sight are drawn (use-row-window.ts, as the campaign table does): a
+ * year of days drawn whole was 8,000 boxes to lay out and 3,000 cells to format,
+ * one 250–400 ms task after each change of range. aria-rowcount and
+ * aria-rowindex tell screen readers the whole table's size and each row's place.
  */
 export function XmlTable({
   rows,
@@ -47,14 +82,41 @@ export function XmlTable({
   const sortedBy = sortColumn({ sort: key, order }, columns)?.key;
   const [density] = useDensity();
   const { row: rowClass, cell: cellClass } = DENSITY_CLASSES[density];
+  const regionRef = useRef<HTMLDivElement>(null);
+  const rowWindow = useRowWindow(sorted.length, ROW_PX[density], regionRef);
+  const widths = useMemo(
+    () => (rows.length > WINDOW_FROM_ROWS ? widestCells(rows, columns) : undefined),
+    [rows, columns],
+  );
+  const span = columns.length + (extra?.count ?? 0);
 
   return (
     // `relative` keeps the visually hidden caption inside the box (it widened the page).
-    <div className="relative max-h-[calc(100dvh-4rem)] overflow-auto rounded-md border border-slate-200 dark:border-slate-700">
-      <table className="min-w-full text-sm" data-density={density}>
+    <div
+      ref={regionRef}
+      className="relative max-h-[calc(100dvh-4rem)] overflow-auto rounded-md border border-slate-200 dark:border-slate-700"
+      // A focused row stays drawn while the table scrolls.
+      onFocus={(event) => {
+        const row = (event.target as HTMLElement).closest?.('tr[data-index]');
+        if (row) rowWindow.onFocusRow(Number(row.getAttribute('data-index')));
+      }}
+    >
+      <table
+        className="min-w-full text-sm"
+        data-density={density}
+        aria-rowcount={sorted.length + 2}
+      >
         <caption className="sr-only">{caption}</caption>
+        {widths ? (
+          <colgroup>
+            {widths.map((chars, i) => (
+              // In an automatic layout a column's width is its least.
+              <col key={columns[i]!.key} style={{ width: `calc(${chars}ch + 1.5rem)` }} />
+            ))}
+          </colgroup>
+        ) : null}
         <thead className="sticky top-0 z-10 bg-slate-50 dark:bg-slate-800">
-          <tr>
+          <tr aria-rowindex={1}>
             {columns.map((column) => (
               <SortableHeader
                 key={column.key}
@@ -72,39 +134,62 @@ export function XmlTable({
           </tr>
         </thead>
         <tbody>
-          {sorted.map((row, index) => (
-            <tr
-              key={index}
-              className={cn(rowClass, 'border-t border-slate-200 dark:border-slate-700')}
-            >
-              {columns.map((column, i) => {
-                const value = cellOf(row, column.key);
-                const text = formatCell(column.key, value);
-                const className = cn(
-                  'px-3',
-                  cellClass,
-                  column.numeric && 'text-right tabular-nums',
-                );
-                return i === 0 ? (
-                  <th key={column.key} scope="row" className={`${className} text-left font-normal`}>
-                    {column.key === 'date' && typeof value === 'string' ? (
-                      <time dateTime={value}>{text}</time>
-                    ) : (
-                      text
-                    )}
-                  </th>
-                ) : (
-                  <td key={column.key} className={className} title={exactCell(column.key, value)}>
-                    {text}
-                  </td>
-                );
-              })}
-              {extra?.cells(row)}
+          {rowWindow.padTop > 0 ? (
+            <tr aria-hidden="true" style={{ height: rowWindow.padTop }}>
+              <td colSpan={span} />
             </tr>
-          ))}
+          ) : null}
+          {sorted.slice(rowWindow.start, rowWindow.end).map((row, offset) => {
+            const index = rowWindow.start + offset;
+            return (
+              <tr
+                key={index}
+                ref={(element) => rowWindow.measure(index, element)}
+                data-index={index}
+                aria-rowindex={index + 2}
+                className={cn(rowClass, 'border-t border-slate-200 dark:border-slate-700')}
+              >
+                {columns.map((column, i) => {
+                  const value = cellOf(row, column.key);
+                  const text = formatCell(column.key, value);
+                  const className = cn(
+                    'px-3',
+                    cellClass,
+                    column.numeric && 'text-right tabular-nums',
+                  );
+                  return i === 0 ? (
+                    <th
+                      key={column.key}
+                      scope="row"
+                      className={`${className} text-left font-normal`}
+                    >
+                      {column.key === 'date' && typeof value === 'string' ? (
+                        <time dateTime={value}>{text}</time>
+                      ) : (
+                        text
+                      )}
+                    </th>
+                  ) : (
+                    <td key={column.key} className={className} title={exactCell(column.key, value)}>
+                      {text}
+                    </td>
+                  );
+                })}
+                {extra?.cells(row)}
+              </tr>
+            );
+          })}
+          {rowWindow.padBottom > 0 ? (
+            <tr aria-hidden="true" style={{ height: rowWindow.padBottom }}>
+              <td colSpan={span} />
+            </tr>
+          ) : null}
         </tbody>
         <tfoot>
-          <tr className="border-t-2 border-slate-300 font-semibold dark:border-slate-600">
+          <tr
+            aria-rowindex={sorted.length + 2}
+            className="border-t-2 border-slate-300 font-semibold dark:border-slate-600"
+          >
             {columns.map((column, i) =>
               i === 0 ? (
                 <th key={column.key} scope="row" className="px-3 py-2 text-left">
