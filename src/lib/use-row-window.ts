@@ -26,8 +26,9 @@ export interface RowWindow {
  * a few around, between two padding rows that keep the region's scroll height.
  * Row heights start as `estimate` (the density's row height) and are measured
  * once drawn, so wrapped rows (Comfortable) still land in the right place. A
- * small hand-written window rather than @tanstack/react-virtual: this is the
- * /campaigns first view, and its JavaScript budget is tight.
+ * small hand-written window rather than @tanstack/react-virtual: the campaign
+ * table is on the /campaigns first view, whose JavaScript budget is tight. The XML
+ * table uses it too (decision 063).
  */
 export function useRowWindow(
   count: number,
