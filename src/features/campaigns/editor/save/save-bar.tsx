@@ -47,9 +47,12 @@ function useBarClearance(ref: RefObject<HTMLElement | null>) {
     const apply = () => {
       root.style.scrollPaddingBottom = `${(bar?.offsetHeight ?? 0) + GAP_PX}px`;
     };
-    apply();
+    // Read when ResizeObserver reports (once on observe, then on each change): the
+    // page is laid out by then. Read here in the effect, the bar's height forced a
+    // layout of the whole new form: 30 ms of the editor's first task.
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(apply);
-    if (bar) observer?.observe(bar);
+    if (bar && observer) observer.observe(bar);
+    else apply();
     return () => {
       observer?.disconnect();
       root.style.scrollPaddingBottom = previous;
