@@ -9,7 +9,12 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { axisProps, CHART_MARGIN, tooltipProps } from '@/components/charts/chart-theme';
+import {
+  axisProps,
+  CHART_MARGIN,
+  dayGridProps,
+  tooltipProps,
+} from '@/components/charts/chart-theme';
 import { useChartTheme } from '@/components/charts/use-chart-theme';
 import { dayTicks } from '@/components/charts/day-ticks';
 import { formatCalendarDate, formatShortDate } from '@/lib/format/date';
@@ -55,7 +60,7 @@ export default function ReportCharts({
         >
           <ResponsiveContainer width="100%" height="100%">
             <LineChart data={perDay} accessibilityLayer={false} margin={CHART_MARGIN}>
-              <CartesianGrid strokeDasharray="3 3" stroke={theme.grid} />
+              <CartesianGrid {...dayGridProps(theme)} />
               <XAxis
                 dataKey="label"
                 ticks={dayTicks(perDay.map((d) => d.label))}

@@ -14,6 +14,7 @@ import type { XmlStatsRow } from '@contract/reports';
 import {
   axisProps,
   CHART_MARGIN,
+  dayGridProps,
   legendProps,
   tooltipProps,
 } from '@/components/charts/chart-theme';
@@ -60,7 +61,6 @@ export default function XmlChart({ name, ...chart }: XmlChartProps & { name: str
 function ChartBody({ kind, rows, previous, metric, keyColumn, period }: XmlChartProps) {
   const theme = useChartTheme();
   const [first, second] = theme.series;
-  const grid = <CartesianGrid strokeDasharray="3 3" stroke={theme.grid} />;
   if (kind === 'bar') {
     const top = [...rows]
       .sort((a, b) => num(b.gross_revenue) - num(a.gross_revenue))
@@ -73,7 +73,7 @@ function ChartBody({ kind, rows, previous, metric, keyColumn, period }: XmlChart
     return (
       <ResponsiveContainer width="100%" height={300}>
         <BarChart data={top} margin={CHART_MARGIN}>
-          {grid}
+          <CartesianGrid strokeDasharray="3 3" stroke={theme.grid} />
           <XAxis dataKey="name" {...axisProps(theme)} />
           <YAxis tickFormatter={formatCompact} {...axisProps(theme)} />
           <Tooltip formatter={money} {...tooltipProps(theme)} />
@@ -106,10 +106,14 @@ function ChartBody({ kind, rows, previous, metric, keyColumn, period }: XmlChart
     };
   });
   const hasNet = data.some((d) => d.net !== undefined);
+  // Over a quarter of days the lines are drawn at once: recharts' 1.5 s morph of
+  // hundreds of points is work in every frame, and the reader waits for it to
+  // settle. Shorter ranges animate as recharts does ('auto' honours reduced motion).
+  const animate = data.length > 92 ? false : 'auto';
   return (
     <ResponsiveContainer width="100%" height={300}>
       <LineChart data={data} margin={CHART_MARGIN}>
-        {grid}
+        <CartesianGrid {...dayGridProps(theme)} />
         <XAxis
           dataKey="date"
           ticks={dayTicks(data.map((d) => d.date))}
@@ -123,9 +127,23 @@ function ChartBody({ kind, rows, previous, metric, keyColumn, period }: XmlChart
           {...tooltipProps(theme)}
         />
         <Legend {...legendProps(theme)} />
-        <Line type="monotone" dataKey="gross" name="Gross" stroke={first} dot={false} />
+        <Line
+          type="monotone"
+          dataKey="gross"
+          name="Gross"
+          stroke={first}
+          dot={false}
+          isAnimationActive={animate}
+        />
         {hasNet ? (
-          <Line type="monotone" dataKey="net" name="Net" stroke={second} dot={false} />
+          <Line
+            type="monotone"
+            dataKey="net"
+            name="Net"
+            stroke={second}
+            dot={false}
+            isAnimationActive={animate}
+          />
         ) : null}
         {previous ? (
           <Line
@@ -135,6 +153,7 @@ function ChartBody({ kind, rows, previous, metric, keyColumn, period }: XmlChart
             stroke={first}
             strokeDasharray="5 5"
             dot={false}
+            isAnimationActive={animate}
           />
         ) : null}
         {previous && hasNet ? (
@@ -145,6 +164,7 @@ function ChartBody({ kind, rows, previous, metric, keyColumn, period }: XmlChart
             stroke={second}
             strokeDasharray="5 5"
             dot={false}
+            isAnimationActive={animate}
           />
         ) : null}
       </LineChart>
