@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazyPart } from './lazy-part';
 
@@ -178,6 +178,34 @@ describe('lazyPart', () => {
     expect(field).toHaveFocus();
     // In its place with no box of its own: the parent's layout reaches it.
     expect(field.parentElement).toBe(screen.getByRole('textbox', { name: 'Search' }).parentElement);
+  });
+
+  it('after "Try again", a part that draws nothing leaves the page\'s next control alone', async () => {
+    const calls: { resolve: () => void; reject: () => void }[] = [];
+    const Nothing = () => null;
+    const { Component } = lazyPart(
+      () =>
+        new Promise<{ default: typeof Nothing }>((resolve, reject) =>
+          calls.push({
+            resolve: () => resolve({ default: Nothing }),
+            reject: () => reject(new Error('Failed to fetch dynamically imported module')),
+          }),
+        ),
+      'The bar',
+    );
+    render(
+      <div>
+        <Suspense fallback={null}>
+          <Component />
+        </Suspense>
+        <button>Next</button>
+      </div>,
+    );
+    calls[0]!.reject();
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    calls[1]!.resolve();
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Next' })).not.toHaveFocus();
   });
 
   it('leaves the focus alone when the notice comes with the page', async () => {

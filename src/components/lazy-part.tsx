@@ -65,6 +65,8 @@ export function lazyPart<P extends object>(
     const arrived = useRef<HTMLTemplateElement>(null);
     // Whether "Try again" had focus (a click or Enter): the part takes it when it arrives.
     const refocus = useRef(false);
+    // The page's element after the notice: where the part's own elements end.
+    const following = useRef<Element | null>(null);
     const loading = state === 'loading';
     // Focus that left with the control the user acted on (the pencil that became
     // this cell's editor) goes to "Try again"; on a page's load, or with focus
@@ -78,16 +80,26 @@ export function lazyPart<P extends object>(
       if (state !== 'loaded' || !refocus.current) return;
       refocus.current = false;
       // Only if focus went nowhere when the notice left (the user has not moved on).
-      const first = arrived.current?.nextElementSibling;
-      if (focusLost() && first instanceof HTMLElement)
-        (first.matches(FOCUSABLE) ? first : first.querySelector<HTMLElement>(FOCUSABLE))?.focus();
+      if (!focusLost()) return;
+      // The part's elements only: one that draws nothing leaves the page's alone.
+      for (
+        let element = arrived.current?.nextElementSibling;
+        element && element !== following.current;
+        element = element.nextElementSibling
+      ) {
+        const target = element.matches(FOCUSABLE)
+          ? element
+          : element.querySelector<HTMLElement>(FOCUSABLE);
+        if (target instanceof HTMLElement) return target.focus();
+      }
     }, [state]);
 
     if (state === 'loaded' && loaded) {
       const Part = loaded;
       // No box around the part: a parent's layout (`space-y`, a grid, a table row)
       // must reach it as it would have. An inert <template> (valid in any parent,
-      // never shown) marks where it starts, to find its first control.
+      // never shown) marks where it starts, to find its first control; it ends
+      // where the page's element that followed the notice begins.
       return (
         <>
           <template ref={arrived} />
@@ -99,6 +111,7 @@ export function lazyPart<P extends object>(
       if (loading) return;
       setState('loading');
       refocus.current = document.activeElement === retry.current;
+      following.current = retry.current?.closest('[role="alert"]')?.nextElementSibling ?? null;
       fetchCode().then(
         () => setState('loaded'),
         () => setState('failed again'),
