@@ -25,12 +25,12 @@ export const PATH_ALIASES = [
 // Shared components used only by views that load lazily: the campaign editor
 // and the bulk-edit dialog (combobox, country picker, entry message), the MCP console (tabs);
 // or by some pages only: the labelled select of toolbars and report controls (not on
-// /sign-in), the charts' theme and its hook (the report charts, loaded with them; the
-// hook in the ui file pulled the theme onto every page); the password input (the sign-in
+// /sign-in), the charts' theme, its hook and the day axis' ticks (the report charts,
+// loaded with them; the hook in the ui file pulled the theme onto every page); the password input (the sign-in
 // page and the Session expired form) and the dialog guard (the dialogs of a save, a status
 // change, a bulk edit, the MCP console): decision 062 weighed which widgets to leave out.
 const LAZY_VIEW_WIDGETS =
-  /\/src\/components\/(country-combobox|ui\/use-dialog-guard|ui\/password-input|ui\/combobox|ui\/entry-message|ui\/tabs|ui\/select-field|charts\/(chart-theme|use-chart-theme))\.tsx?$/;
+  /\/src\/components\/(country-combobox|ui\/use-dialog-guard|ui\/password-input|ui\/combobox|ui\/entry-message|ui\/tabs|ui\/select-field|charts\/(chart-theme|use-chart-theme|day-ticks))\.tsx?$/;
 
 // Modules of the entry that lazy route chunks import too: left alone, the bundler
 // gives each a file of its own (a few hundred bytes, each loaded by every first

@@ -96,6 +96,36 @@ test('the Search report: charts whose code cannot be loaded leave the totals, th
   await expect(rows.first()).toBeVisible();
 });
 
+test('XML statistics: "Export current view" whose code cannot be loaded says nothing was exported, then exports', async ({
+  page,
+}) => {
+  const publisher = (await demoAccounts(page.request)).publishers.find(
+    (p) => p.name === 'Northwind Media',
+  );
+  if (!publisher) throw new Error('The demo API lists no publisher "Northwind Media"');
+  await page.goto('/sign-in?redirect=/reports/xml');
+  await signInWithToken(page, { publisherKey: publisher.key });
+  await page.getByLabel('Traffic source (tid)').fill('501');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByRole('row', { name: /^Total/ })).toBeVisible();
+
+  const restore = await failChunk(page, 'xml-view-csv');
+  const exportView = page.getByRole('button', { name: 'Export current view' });
+  await exportView.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Nothing was exported' })).toHaveText(
+    'Nothing was exported. Part of the dashboard could not be loaded. Check the connection, then try again.',
+  );
+  await expect(page.getByRole('row', { name: /^Total/ })).toBeVisible();
+
+  await restore();
+  const download = page.waitForEvent('download');
+  await exportView.click();
+  expect((await download).suggestedFilename()).toMatch(/_view\.csv$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Exported \d+ rows?\.$/ }),
+  ).toBeVisible();
+});
+
 test('inline edit: an editor or a save whose code cannot be loaded keeps the value, writes nothing, and works once it can', async ({
   page,
   request,

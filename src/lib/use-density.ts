@@ -19,6 +19,9 @@ export const DENSITY_CLASSES: Record<Density, { row: string; cell: string; text:
   comfortable: { row: 'h-14', cell: 'py-2', text: '' },
 };
 
+/** The rows' heights in pixels (h-9, h-14): a windowed table's estimate until measured. */
+export const ROW_HEIGHT_PX: Record<Density, number> = { compact: 36, comfortable: 56 };
+
 // The tables and the choice on a page follow one value, so the store is
 // module-wide rather than per component. Other tabs pick it up on their next
 // load (no storage listener: bytes on every first view for little gain).

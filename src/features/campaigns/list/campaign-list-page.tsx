@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SortableField } from '@contract/campaigns';
 import { DensityChoice } from '@/components/density-choice';
-import { useDensity } from '@/lib/use-density';
+import { ROW_HEIGHT_PX, useDensity } from '@/lib/use-density';
 import { PageHeader } from '@/components/page-header';
 import { lazyPart } from '@/components/lazy-part';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -71,10 +71,9 @@ export interface CampaignListPageProps {
   navigate: (update: (prev: ListSearch) => ListSearch, options?: { replace?: boolean }) => void;
 }
 
-// The table's header and its rows (h-9 / h-14 per density), in px: the placeholder
-// takes the table's height, so nothing below it moves when the table arrives.
+// The table's header and its rows, in px: the placeholder takes the table's
+// height, so nothing below it moves when the table arrives.
 const HEADER_PX = 42;
-const ROW_PX = { compact: 36, comfortable: 56 } as const;
 
 /** Where the table goes while its code loads: the region's place and size, busy. */
 function TablePlaceholder({ rows }: { rows: number }) {
@@ -82,7 +81,7 @@ function TablePlaceholder({ rows }: { rows: number }) {
   return (
     <div
       aria-busy="true"
-      style={{ height: `min(100dvh - 4rem, ${HEADER_PX + rows * ROW_PX[density] + 2}px)` }}
+      style={{ height: `min(100dvh - 4rem, ${HEADER_PX + rows * ROW_HEIGHT_PX[density] + 2}px)` }}
       className="animate-pulse rounded-lg border border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-900"
     />
   );

@@ -3,7 +3,7 @@ import type { Column } from '@tanstack/react-table';
 import type { CampaignListRow, SortableField } from '@contract/campaigns';
 import { cn } from '@/components/ui/cn';
 import { bidDigits } from '@/lib/format/money';
-import { DENSITY_CLASSES, useDensity, type Density } from '@/lib/use-density';
+import { DENSITY_CLASSES, ROW_HEIGHT_PX, useDensity } from '@/lib/use-density';
 import { RowStatusAction } from '../bulk-status/row-status-action';
 import type { CampaignSelection } from '../bulk-status/use-campaign-selection';
 import type { PageFormat } from './campaign-columns';
@@ -13,9 +13,7 @@ import { TableHeaderCell, type SortState } from './table-header-cell';
 import { ACTIONS_COLUMN, SELECT_COLUMN, useCampaignTable } from './use-campaign-table';
 import type { ColumnLayout } from './use-column-prefs';
 import { useRowWindow } from '@/lib/use-row-window';
-
-// The densities' row heights (h-9, h-14): the window's estimate before a row is measured.
-const ROW_PX: Record<Density, number> = { compact: 36, comfortable: 56 };
+import { WindowPadding } from '@/lib/window-padding';
 
 export interface CampaignTableProps {
   /** The column layout the user chose: the table model is built from it. */
@@ -133,7 +131,7 @@ export default memo(function CampaignTable({
   // Every bid of the page at the same decimals, so the column's digits align.
   const page = useMemo(() => ({ bidDigits: bidDigits(rows?.map((r) => r.payout) ?? []) }), [rows]);
   const regionRef = useRef<HTMLDivElement>(null);
-  const rowWindow = useRowWindow(rows?.length ?? 0, ROW_PX[density], regionRef);
+  const rowWindow = useRowWindow(rows?.length ?? 0, ROW_HEIGHT_PX[density], regionRef);
   const columns = table.getVisibleLeafColumns();
   const headers = table.getFlatHeaders().filter((header) => header.column.getIsVisible());
   const byId = new Map(headers.map((header) => [header.column.id, header]));
@@ -216,11 +214,7 @@ export default memo(function CampaignTable({
         >
           {rows ? (
             <>
-              {rowWindow.padTop > 0 ? (
-                <tr aria-hidden="true" style={{ height: rowWindow.padTop }}>
-                  <td colSpan={span} />
-                </tr>
-              ) : null}
+              <WindowPadding height={rowWindow.padTop} span={span} />
               {rows.slice(rowWindow.start, rowWindow.end).map((row, offset) => (
                 <CampaignRow
                   key={row.cid}
@@ -237,11 +231,7 @@ export default memo(function CampaignTable({
                   textClass={textClass}
                 />
               ))}
-              {rowWindow.padBottom > 0 ? (
-                <tr aria-hidden="true" style={{ height: rowWindow.padBottom }}>
-                  <td colSpan={span} />
-                </tr>
-              ) : null}
+              <WindowPadding height={rowWindow.padBottom} span={span} />
             </>
           ) : (
             Array.from({ length: skeletonRows }, (_, index) => (

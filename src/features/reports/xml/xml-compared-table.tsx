@@ -2,9 +2,9 @@ import { Suspense, useMemo } from 'react';
 import type { XmlGroupBy, XmlStatsRow } from '@contract/reports';
 import { cn } from '@/components/ui/cn';
 import { addDays, daysBetween, previousPeriod } from '../shared/date-range';
-import { ChangeCell, previousText } from '../shared/compare/change-cell';
+import { ChangeCell, changeShown, previousText } from '../shared/compare/change-cell';
 import { CompareBySelect } from '../shared/compare/compare-by-select';
-import { CompareHeaders } from '../shared/compare/compare-headers';
+import { COMPARE_COLUMNS, CompareHeaders } from '../shared/compare/compare-headers';
 import { isCompareSortKey, sortByComparison } from '../shared/compare/compare-sort';
 import { OnlyKeyNote } from '../shared/compare/only-key-note';
 import {
@@ -21,6 +21,10 @@ import { XmlTable } from './xml-table';
 import { sortRows } from './xml-sort';
 import { XmlViewExport } from './xml-view-export';
 import { BiggestChanges } from '../shared/compare/lazy-biggest-changes';
+
+/** The longest of the texts `text` gives the rows, in characters. */
+const widest = (rows: readonly XmlStatsRow[], text: (row: XmlStatsRow) => string) =>
+  rows.reduce((most, row) => Math.max(most, text(row).length), 1);
 
 /** The metric compared when the URL names none, or one these rows lack. */
 export const DEFAULT_XML_COMPARE_BY = 'gross_revenue';
@@ -155,7 +159,11 @@ export function XmlComparedTable(props: XmlComparedTableProps) {
         extra={
           compared && metric
             ? {
-                count: 2,
+                keys: COMPARE_COLUMNS,
+                widths: (list) => [
+                  widest(list, (row) => previousText(changeOf(row), format)),
+                  widest(list, (row) => changeShown(changeOf(row), format)),
+                ],
                 sort: sortByChange,
                 headers: (
                   <CompareHeaders

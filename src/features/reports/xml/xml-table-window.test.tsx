@@ -6,6 +6,7 @@ import type { XmlStatsRow } from '@contract/reports';
 import { setFormatLocale } from '@/lib/format/locale';
 import { columnsOf } from './columns';
 import { formatCell } from './format-cell';
+import { XmlComparedTable } from './xml-compared-table';
 import { XmlTable } from './xml-table';
 
 afterEach(() => {
@@ -70,8 +71,62 @@ describe('the XML table over a long range', () => {
     expect(body).not.toHaveTextContent('a-much-longer');
     const widths = [...table.querySelectorAll('col')].map((col) => col.style.width);
     expect(widths).toEqual([
-      'calc(36ch + 1.5rem)',
+      // Letters run wider than the digit `ch` is: text columns get a fifth more.
+      `calc(${Math.ceil(36 * 1.2)}ch + 1.5rem)`,
       `calc(${formatCell('gross_requests', 12_345_678).length}ch + 1.5rem)`,
     ]);
+  });
+
+  it('with the previous period: sorted by Change before it is windowed, and the comparison columns sized like the rest', () => {
+    setFormatLocale('en-US');
+    const subids = Array.from({ length: 100 }, (_, i) => `s${i}`);
+    // s98 unchanged at 98,765.43: the widest value of both periods, far down the list.
+    const revenue = (i: number) => (i === 98 ? 98_765.43 : 100 + i);
+    const rows: XmlStatsRow[] = subids.map((subid, i) => ({ subid, gross_revenue: revenue(i) }));
+    // Every sub ID as before, but s57: from 5,000 down to 157, the largest fall.
+    const previous: XmlStatsRow[] = subids.map((subid, i) => ({
+      subid,
+      gross_revenue: i === 57 ? 5000 : revenue(i),
+    }));
+    render(
+      <XmlComparedTable
+        rows={rows}
+        previous={previous}
+        columns={columnsOf(rows, 'subid')}
+        keyColumn="subid"
+        groupBy="subid"
+        from="2026-11-01"
+        to="2026-11-07"
+        caption="XML statistics"
+        sort={{ sort: 'change', order: 'asc' }}
+        onSort={() => {}}
+        compareBy={undefined}
+        onCompareBy={() => {}}
+        only={undefined}
+        onOnly={() => {}}
+        hrefOfOnly={() => '#'}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'XML statistics' });
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual([
+      'Sub ID',
+      'Gross revenue',
+      'Previous',
+      'Change▲',
+    ]);
+    const [, body] = within(table).getAllByRole('rowgroup');
+    const first = body!.querySelector('tr[aria-rowindex]')!;
+    expect(first).toHaveAttribute('aria-rowindex', '2');
+    expect(within(first as HTMLElement).getByRole('rowheader')).toHaveTextContent('s57');
+    expect(body!.querySelector('tr[aria-hidden="true"] td')).toHaveAttribute(
+      'colSpan',
+      String(headers.length),
+    );
+    const widths = [...table.querySelectorAll('col')].map((col) => col.style.width);
+    expect(widths).toHaveLength(headers.length);
+    // "Previous" is as wide as its widest text, in a row not drawn.
+    expect(body).not.toHaveTextContent('$98,765.43');
+    expect(widths[2]).toBe(`calc(${'$98,765.43'.length}ch + 1.5rem)`);
   });
 });

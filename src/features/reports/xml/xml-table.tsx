@@ -1,16 +1,22 @@
-import { useMemo, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import type { XmlStatsRow } from '@contract/reports';
 import { SortableHeader } from '@/components/ui/sortable-header';
 import { cn } from '@/components/ui/cn';
-import { DENSITY_CLASSES, useDensity, type Density } from '@/lib/use-density';
+import { DENSITY_CLASSES, ROW_HEIGHT_PX, useDensity } from '@/lib/use-density';
 import { useRowWindow, WINDOW_FROM_ROWS } from '@/lib/use-row-window';
+import { WindowPadding } from '@/lib/window-padding';
 import { cellOf, totalsOf, type Column } from './columns';
-import { exactCell, formatCell } from './format-cell';
+import { exactCell, formatCell, isMoneyColumn } from './format-cell';
 import { sortColumn, sortRows, type XmlSort } from './xml-sort';
 
 export interface XmlExtraColumns {
-  /** How many columns the headers, cells and totals below add. */
-  count: number;
+  /** The columns added, in order: their headers, cells and totals below. */
+  keys: readonly string[];
+  /**
+   * Each added column's widest text in characters over these rows, in `keys`
+   * order: its least width while the table draws only the rows in sight.
+   */
+  widths(rows: readonly XmlStatsRow[]): number[];
   headers: ReactNode;
   cells(row: XmlStatsRow): ReactNode;
   totals: ReactNode;
@@ -18,24 +24,24 @@ export interface XmlExtraColumns {
   sort?: (rows: readonly XmlStatsRow[]) => readonly XmlStatsRow[];
 }
 
-// The rows' heights by density (h-9, h-14): the window's estimate until measured.
-const ROW_PX: Record<Density, number> = { compact: 36, comfortable: 56 };
-
 /**
  * Each column's widest text in characters, over every row. A windowed table
  * draws only some rows, and an automatic table layout would size its columns
- * to those: they would change width as the table scrolls. Numbers are widest
- * at their extremes, so only those are formatted (formatting every cell is the
- * cost the window saves); text columns (days, countries, sub IDs) in full.
+ * to those: they would change width as the table scrolls. Counts and money
+ * (fixed decimals) are widest at their extremes, so only those are formatted
+ * (formatting every cell is the cost the window saves); other columns in full.
  */
 function widestCells(rows: readonly XmlStatsRow[], columns: readonly Column[]): number[] {
   return columns.map(({ key, numeric }) => {
+    const extremesOnly =
+      numeric &&
+      (isMoneyColumn(key) || rows.every((row) => Number.isInteger(cellOf(row, key) ?? 0)));
     let widest = formatCell(key, null).length;
     let low = Infinity;
     let high = -Infinity;
     for (const row of rows) {
       const value = cellOf(row, key);
-      if (numeric && typeof value === 'number') {
+      if (extremesOnly && typeof value === 'number') {
         low = Math.min(low, value);
         high = Math.max(high, value);
       } else widest = Math.max(widest, formatCell(key, value).length);
@@ -46,6 +52,65 @@ function widestCells(rows: readonly XmlStatsRow[], columns: readonly Column[]): 
   });
 }
 
+// `ch` is the width of a digit: letters (a sub ID, a country) run wider.
+const leastWidth = (chars: number, numeric: boolean) =>
+  `calc(${numeric ? chars : Math.ceil(chars * 1.2)}ch + 1.5rem)`;
+
+interface XmlRowProps {
+  row: XmlStatsRow;
+  /** 0-based place in the sorted rows: aria-rowindex is this + 2 (the header is row 1). */
+  index: number;
+  columns: readonly Column[];
+  extraCells: ((row: XmlStatsRow) => ReactNode) | undefined;
+  measure: (index: number, element: HTMLElement | null) => void;
+  rowClass: string;
+  cellClass: string;
+}
+
+/** One row; memoized, so scrolling draws only the rows that enter the window. */
+const XmlRow = memo(function XmlRow({
+  row,
+  index,
+  columns,
+  extraCells,
+  measure,
+  rowClass,
+  cellClass,
+}: XmlRowProps) {
+  const ref = useCallback(
+    (element: HTMLElement | null) => measure(index, element),
+    [measure, index],
+  );
+  return (
+    <tr
+      ref={ref}
+      data-index={index}
+      aria-rowindex={index + 2}
+      className={cn(rowClass, 'border-t border-slate-200 dark:border-slate-700')}
+    >
+      {columns.map((column, i) => {
+        const value = cellOf(row, column.key);
+        const text = formatCell(column.key, value);
+        const className = cn('px-3', cellClass, column.numeric && 'text-right tabular-nums');
+        return i === 0 ? (
+          <th key={column.key} scope="row" className={`${className} text-left font-normal`}>
+            {column.key === 'date' && typeof value === 'string' ? (
+              <time dateTime={value}>{text}</time>
+            ) : (
+              text
+            )}
+          </th>
+        ) : (
+          <td key={column.key} className={className} title={exactCell(column.key, value)}>
+            {text}
+          </td>
+        );
+      })}
+      {extraCells?.(row)}
+    </tr>
+  );
+});
+
 /**
  * Every row, sorted as the URL says (a header click changes the URL), with a
  * totals row at the foot. The box scrolls within the viewport's height, so the
@@ -53,7 +118,8 @@ function widestCells(rows: readonly XmlStatsRow[], columns: readonly Column[]): 
  * those in sight are drawn (use-row-window.ts, as the campaign table does): a
  * year of days drawn whole was 8,000 boxes to lay out and 3,000 cells to format,
  * one 250–400 ms task after each change of range. aria-rowcount and
- * aria-rowindex tell screen readers the whole table's size and each row's place.
+ * aria-rowindex tell screen readers the whole table's size and each row's place;
+ * the box takes focus, so the keyboard scrolls it (decision 063).
  */
 export function XmlTable({
   rows,
@@ -83,23 +149,30 @@ export function XmlTable({
   const [density] = useDensity();
   const { row: rowClass, cell: cellClass } = DENSITY_CLASSES[density];
   const regionRef = useRef<HTMLDivElement>(null);
-  const rowWindow = useRowWindow(sorted.length, ROW_PX[density], regionRef);
+  const rowWindow = useRowWindow(sorted.length, ROW_HEIGHT_PX[density], regionRef);
+  const extraWidths = extra?.widths;
   const widths = useMemo(
-    () => (rows.length > WINDOW_FROM_ROWS ? widestCells(rows, columns) : undefined),
-    [rows, columns],
+    () =>
+      rows.length > WINDOW_FROM_ROWS
+        ? [
+            ...widestCells(rows, columns).map((chars, i) => leastWidth(chars, columns[i]!.numeric)),
+            ...(extraWidths?.(rows) ?? []).map((chars) => leastWidth(chars, true)),
+          ]
+        : undefined,
+    [rows, columns, extraWidths],
   );
-  const span = columns.length + (extra?.count ?? 0);
+  const span = columns.length + (extra?.keys.length ?? 0);
 
   return (
     // `relative` keeps the visually hidden caption inside the box (it widened the page).
     <div
       ref={regionRef}
-      className="relative max-h-[calc(100dvh-4rem)] overflow-auto rounded-md border border-slate-200 dark:border-slate-700"
-      // A focused row stays drawn while the table scrolls.
-      onFocus={(event) => {
-        const row = (event.target as HTMLElement).closest?.('tr[data-index]');
-        if (row) rowWindow.onFocusRow(Number(row.getAttribute('data-index')));
-      }}
+      role="region"
+      aria-label={`${caption}, table`}
+      // Focusable, so the keyboard scrolls a table longer than the screen.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="relative max-h-[calc(100dvh-4rem)] overflow-auto rounded-md border border-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700"
     >
       <table
         className="min-w-full text-sm"
@@ -109,9 +182,9 @@ export function XmlTable({
         <caption className="sr-only">{caption}</caption>
         {widths ? (
           <colgroup>
-            {widths.map((chars, i) => (
+            {widths.map((width, i) => (
               // In an automatic layout a column's width is its least.
-              <col key={columns[i]!.key} style={{ width: `calc(${chars}ch + 1.5rem)` }} />
+              <col key={i} style={{ width }} />
             ))}
           </colgroup>
         ) : null}
@@ -134,56 +207,20 @@ export function XmlTable({
           </tr>
         </thead>
         <tbody>
-          {rowWindow.padTop > 0 ? (
-            <tr aria-hidden="true" style={{ height: rowWindow.padTop }}>
-              <td colSpan={span} />
-            </tr>
-          ) : null}
-          {sorted.slice(rowWindow.start, rowWindow.end).map((row, offset) => {
-            const index = rowWindow.start + offset;
-            return (
-              <tr
-                key={index}
-                ref={(element) => rowWindow.measure(index, element)}
-                data-index={index}
-                aria-rowindex={index + 2}
-                className={cn(rowClass, 'border-t border-slate-200 dark:border-slate-700')}
-              >
-                {columns.map((column, i) => {
-                  const value = cellOf(row, column.key);
-                  const text = formatCell(column.key, value);
-                  const className = cn(
-                    'px-3',
-                    cellClass,
-                    column.numeric && 'text-right tabular-nums',
-                  );
-                  return i === 0 ? (
-                    <th
-                      key={column.key}
-                      scope="row"
-                      className={`${className} text-left font-normal`}
-                    >
-                      {column.key === 'date' && typeof value === 'string' ? (
-                        <time dateTime={value}>{text}</time>
-                      ) : (
-                        text
-                      )}
-                    </th>
-                  ) : (
-                    <td key={column.key} className={className} title={exactCell(column.key, value)}>
-                      {text}
-                    </td>
-                  );
-                })}
-                {extra?.cells(row)}
-              </tr>
-            );
-          })}
-          {rowWindow.padBottom > 0 ? (
-            <tr aria-hidden="true" style={{ height: rowWindow.padBottom }}>
-              <td colSpan={span} />
-            </tr>
-          ) : null}
+          <WindowPadding height={rowWindow.padTop} span={span} />
+          {sorted.slice(rowWindow.start, rowWindow.end).map((row, offset) => (
+            <XmlRow
+              key={rowWindow.start + offset}
+              row={row}
+              index={rowWindow.start + offset}
+              columns={columns}
+              extraCells={extra?.cells}
+              measure={rowWindow.measure}
+              rowClass={rowClass}
+              cellClass={cellClass}
+            />
+          ))}
+          <WindowPadding height={rowWindow.padBottom} span={span} />
         </tbody>
         <tfoot>
           <tr

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import type { XmlStatsRow } from '@contract/reports';
 import { Button } from '@/components/ui/button';
-import { buildCsvInChunks } from '@/lib/csv-blob';
 import { formatCountOf } from '@/lib/format/number';
 import { saveBlob } from '@/lib/save-file';
-import { compareCsvCells, compareCsvHeader } from '../shared/compare/compare-csv';
 import type { RowChange } from '../shared/compare/row-comparison';
-import { cellOf, type Column } from './columns';
+import type { Column } from './columns';
+import { errorMessage } from '@/lib/code-load-error';
 
 export interface XmlViewExportProps {
   /** The rows as the table shows them: filtered and sorted. */
@@ -22,23 +21,18 @@ export interface XmlViewExportProps {
 /**
  * "Export current view": the table as shown (its row filter, its order, the
  * comparison columns), built in the browser; the server's "Download CSV" has
- * every row of the grouping.
+ * every row of the grouping. The file's code loads on first use.
  */
 export function XmlViewExport({ rows, columns, compare, filename, primary }: XmlViewExportProps) {
   const [status, setStatus] = useState<string>();
   async function exportView() {
-    const header = [
-      ...columns.map((c) => c.key),
-      ...(compare ? compareCsvHeader(compare.metric) : []),
-    ];
-    function* cells() {
-      for (const row of rows) {
-        const own = columns.map((c) => cellOf(row, c.key) ?? '');
-        yield compare ? [...own, ...compareCsvCells(compare.changeOf(row))] : own;
-      }
+    try {
+      const { xmlViewCsv } = await import('./xml-view-csv');
+      saveBlob(await xmlViewCsv(rows, columns, compare), filename);
+      setStatus(`Exported ${formatCountOf(rows.length, 'row', 'rows')}.`);
+    } catch (error) {
+      setStatus(`Nothing was exported. ${errorMessage(error, 'The file could not be built.')}`);
     }
-    saveBlob(await buildCsvInChunks(header, cells(), { chunkSize: 2000 }), filename);
-    setStatus(`Exported ${formatCountOf(rows.length, 'row', 'rows')}.`);
   }
   return (
     <div className="flex flex-wrap items-center gap-3">

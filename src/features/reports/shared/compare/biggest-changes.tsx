@@ -4,7 +4,7 @@ import { changeText } from './change-text';
 import { biggestChanges, type RowChange } from './row-comparison';
 
 export interface BiggestChangesProps {
-  changes: Iterable<RowChange>;
+  changes: readonly RowChange[];
   /** The compared metric, in words ("Gross revenue"). */
   metricLabel: string;
   /** A row's name as the table shows its key ("Denmark (DK)"). */

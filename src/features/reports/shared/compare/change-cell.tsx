@@ -30,10 +30,7 @@ export function ChangeCell({
   return (
     <span className={cn('whitespace-nowrap', tone)}>
       <span className="sr-only">{text.spoken}</span>
-      <span aria-hidden="true">
-        {text.arrow ? `${text.arrow} ` : ''}
-        {text.shown}
-      </span>
+      <span aria-hidden="true">{shownText(text)}</span>
     </span>
   );
 }
@@ -41,4 +38,12 @@ export function ChangeCell({
 /** A "Previous" cell: the value of the previous period, "—" when the row was not in it. */
 export function previousText(change: RowChange | undefined, format: (value: string) => string) {
   return change?.previous === undefined ? '—' : format(change.previous);
+}
+
+const shownText = (text: { arrow?: string; shown: string }) =>
+  `${text.arrow ? `${text.arrow} ` : ''}${text.shown}`;
+
+/** What a "Change" cell shows, as text (its width in a table that draws some rows). */
+export function changeShown(change: RowChange | undefined, format: (value: string) => string) {
+  return change ? shownText(changeText(change, format)) : '—';
 }

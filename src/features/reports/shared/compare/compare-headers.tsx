@@ -1,6 +1,9 @@
 import { SortableHeader } from '@/components/ui/sortable-header';
 import type { CompareSortKey } from './compare-sort';
 
+/** The columns a comparison adds to a table, in order. */
+export const COMPARE_COLUMNS = ['previous', 'change'] as const;
+
 /** The sortable "Previous" and "Change" headers, styled as the table's own. */
 export function CompareHeaders({
   sort,
@@ -15,7 +18,7 @@ export function CompareHeaders({
   className?: string;
   buttonClassName?: string;
 }) {
-  return (['previous', 'change'] as const).map((key) => (
+  return COMPARE_COLUMNS.map((key) => (
     <SortableHeader
       key={key}
       label={key === 'previous' ? 'Previous' : 'Change'}
