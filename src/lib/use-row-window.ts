@@ -148,3 +148,8 @@ export function useRowWindow(
   for (let i = end; i < count; i++) padBottom += heightOf(i);
   return { start, end, padTop, padBottom, measure, onFocusRow };
 }
+
+/** A drawn row's ref: its element measured for the window, under a stable callback. */
+export function useMeasuredRow(measure: RowWindow['measure'], index: number) {
+  return useCallback((element: HTMLElement | null) => measure(index, element), [measure, index]);
+}

@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import type { Column } from '@tanstack/react-table';
 import type { CampaignListRow, SortableField } from '@contract/campaigns';
 import { cn } from '@/components/ui/cn';
@@ -12,7 +12,7 @@ import { PageSelectCheckbox, RowSelectCheckbox } from './selection-cells';
 import { TableHeaderCell, type SortState } from './table-header-cell';
 import { ACTIONS_COLUMN, SELECT_COLUMN, useCampaignTable } from './use-campaign-table';
 import type { ColumnLayout } from './use-column-prefs';
-import { useRowWindow } from '@/lib/use-row-window';
+import { useMeasuredRow, useRowWindow } from '@/lib/use-row-window';
 import { WindowPadding } from '@/lib/window-padding';
 
 export interface CampaignTableProps {
@@ -65,10 +65,7 @@ const CampaignRow = memo(function CampaignRow({
   cellClass,
   textClass,
 }: CampaignRowProps) {
-  const ref = useCallback(
-    (element: HTMLElement | null) => measure(index, element),
-    [measure, index],
-  );
+  const ref = useMeasuredRow(measure, index);
   return (
     <tr
       ref={ref}

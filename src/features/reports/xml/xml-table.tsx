@@ -1,9 +1,9 @@
-import { memo, useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useMemo, useRef, type ReactNode } from 'react';
 import type { XmlStatsRow } from '@contract/reports';
 import { SortableHeader } from '@/components/ui/sortable-header';
 import { cn } from '@/components/ui/cn';
 import { DENSITY_CLASSES, ROW_HEIGHT_PX, useDensity } from '@/lib/use-density';
-import { useRowWindow, WINDOW_FROM_ROWS } from '@/lib/use-row-window';
+import { useMeasuredRow, useRowWindow, WINDOW_FROM_ROWS } from '@/lib/use-row-window';
 import { WindowPadding } from '@/lib/window-padding';
 import { cellOf, totalsOf, type Column } from './columns';
 import { exactCell, formatCell, isMoneyColumn } from './format-cell';
@@ -77,10 +77,7 @@ const XmlRow = memo(function XmlRow({
   rowClass,
   cellClass,
 }: XmlRowProps) {
-  const ref = useCallback(
-    (element: HTMLElement | null) => measure(index, element),
-    [measure, index],
-  );
+  const ref = useMeasuredRow(measure, index);
   return (
     <tr
       ref={ref}
