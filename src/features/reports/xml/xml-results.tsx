@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import type { XmlGroupBy, XmlStatsRow } from '@contract/reports';
 import { DensityChoice } from '@/components/density-choice';
 import { SelectField } from '@/components/ui/select-field';
@@ -63,6 +63,14 @@ export function XmlResults({
   const [metric, setMetric] = useState<Metric>('revenue');
   const keyColumn = KEY_COLUMN[groupBy];
   const columns = useMemo(() => columnsOf(rows, keyColumn), [rows, keyColumn]);
+  // The chart draws a new answer in a render of its own that yields to the browser:
+  // recharts' work for a year of days (~60 ms) was part of the task that drew the
+  // totals and the table.
+  const chartRows = useDeferredValue(rows);
+  const chartPrevious = useDeferredValue(previous);
+  const chartGroupBy = useDeferredValue(groupBy);
+  const chartFrom = useDeferredValue(from);
+  const chartTo = useDeferredValue(to);
   const totals = useMemo(() => totalsOf(rows, columns), [rows, columns]);
   const previousTotals = useMemo(
     () => (previous ? totalsOf(previous, columnsOf(previous, keyColumn)) : undefined),
@@ -104,12 +112,12 @@ export function XmlResults({
         >
           <XmlChart
             name={chartName}
-            kind={groupBy === 'day' ? 'line' : 'bar'}
-            rows={rows}
-            previous={groupBy === 'day' ? previous : undefined}
+            kind={chartGroupBy === 'day' ? 'line' : 'bar'}
+            rows={chartRows}
+            previous={chartGroupBy === 'day' ? chartPrevious : undefined}
             metric={metric}
-            keyColumn={keyColumn}
-            period={{ from, to }}
+            keyColumn={KEY_COLUMN[chartGroupBy]}
+            period={{ from: chartFrom, to: chartTo }}
           />
         </Suspense>
       </section>
