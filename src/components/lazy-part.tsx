@@ -1,4 +1,12 @@
-import { lazy, useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+} from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { loadOnce } from '@/lib/load-once';
@@ -76,7 +84,9 @@ export function lazyPart<P extends object>(
       if (origin && origin !== document.body && !origin.isConnected && focusLost())
         retry.current?.focus();
     }, [origin]);
-    useEffect(() => {
+    // A layout effect: focus is in the part in the same commit that draws it, never a
+    // frame (or, on a busy page, several) later with focus on the page's body.
+    useLayoutEffect(() => {
       if (state !== 'loaded' || !refocus.current) return;
       refocus.current = false;
       // Only if focus went nowhere when the notice left (the user has not moved on).

@@ -110,6 +110,31 @@ function ChartBody({ kind, rows, previous, metric, keyColumn, period }: XmlChart
   // hundreds of points is work in every frame, and the reader waits for it to
   // settle. Shorter ranges animate as recharts does ('auto' honours reduced motion).
   const animate = data.length > 92 ? false : 'auto';
+  // Gross and net of this period, then the previous period's dashed.
+  const series = [
+    { dataKey: 'gross', name: 'Gross', stroke: first },
+    ...(hasNet ? [{ dataKey: 'net', name: 'Net', stroke: second }] : []),
+    ...(previous
+      ? [
+          {
+            dataKey: 'prevGross',
+            name: 'Gross, previous period',
+            stroke: first,
+            strokeDasharray: '5 5',
+          },
+        ]
+      : []),
+    ...(previous && hasNet
+      ? [
+          {
+            dataKey: 'prevNet',
+            name: 'Net, previous period',
+            stroke: second,
+            strokeDasharray: '5 5',
+          },
+        ]
+      : []),
+  ];
   return (
     <ResponsiveContainer width="100%" height={300}>
       <LineChart data={data} margin={CHART_MARGIN}>
@@ -127,46 +152,15 @@ function ChartBody({ kind, rows, previous, metric, keyColumn, period }: XmlChart
           {...tooltipProps(theme)}
         />
         <Legend {...legendProps(theme)} />
-        <Line
-          type="monotone"
-          dataKey="gross"
-          name="Gross"
-          stroke={first}
-          dot={false}
-          isAnimationActive={animate}
-        />
-        {hasNet ? (
+        {series.map((line) => (
           <Line
+            key={line.dataKey}
             type="monotone"
-            dataKey="net"
-            name="Net"
-            stroke={second}
+            {...line}
             dot={false}
             isAnimationActive={animate}
           />
-        ) : null}
-        {previous ? (
-          <Line
-            type="monotone"
-            dataKey="prevGross"
-            name="Gross, previous period"
-            stroke={first}
-            strokeDasharray="5 5"
-            dot={false}
-            isAnimationActive={animate}
-          />
-        ) : null}
-        {previous && hasNet ? (
-          <Line
-            type="monotone"
-            dataKey="prevNet"
-            name="Net, previous period"
-            stroke={second}
-            strokeDasharray="5 5"
-            dot={false}
-            isAnimationActive={animate}
-          />
-        ) : null}
+        ))}
       </LineChart>
     </ResponsiveContainer>
   );
