@@ -314,6 +314,38 @@ test.describe('at 1,440 px', () => {
     }
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test("a header's edge drags the column wider, kept across a reload; a double click resets it", async ({
+    page,
+  }) => {
+    await openList(page);
+    await settled(page);
+    const width = async () => (await header(page, 'Type').boundingBox())!.width;
+    const before = await width();
+    const edge = (await campaignsTable(page)
+      .locator('[data-resize-handle="type_name"]')
+      .boundingBox())!;
+    const y = edge.y + edge.height / 2;
+    await page.mouse.move(edge.x + edge.width / 2, y);
+    await page.mouse.down();
+    await page.mouse.move(edge.x + edge.width / 2 + 40, y, { steps: 4 });
+    await page.mouse.move(edge.x + edge.width / 2 + 80, y, { steps: 4 });
+    // The column keeps its width while dragging ("onEnd"); it changes on release.
+    expect(await width()).toBeCloseTo(before, 0);
+    await page.mouse.up();
+    await expect.poll(width).toBeGreaterThan(before + 70);
+    const dragged = await width();
+
+    await page.reload();
+    await settled(page);
+    expect(await width()).toBeCloseTo(dragged, 0);
+    const stored = await page.evaluate(() => window.localStorage['adpanel.campaigns.columns']);
+    const { sizing } = JSON.parse(stored ?? '{}') as { sizing?: Record<string, number> };
+    expect(sizing?.type_name).toBeGreaterThan(before + 70);
+
+    await campaignsTable(page).locator('[data-resize-handle="type_name"]').dblclick();
+    await expect.poll(width).toBeCloseTo(before, 0);
+  });
 });
 
 test.describe('at 390 px', () => {

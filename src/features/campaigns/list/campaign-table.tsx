@@ -1,5 +1,4 @@
 import { memo, useMemo, useRef } from 'react';
-import type { Column } from '@tanstack/react-table';
 import type { CampaignListRow, SortableField } from '@contract/campaigns';
 import { cn } from '@/components/ui/cn';
 import { bidDigits } from '@/lib/format/money';
@@ -10,7 +9,12 @@ import type { PageFormat } from './campaign-columns';
 import { PINNED_CELL, PINNED_HEAD, pinnedStyle } from './column-style';
 import { PageSelectCheckbox, RowSelectCheckbox } from './selection-cells';
 import { TableHeaderCell, type SortState } from './table-header-cell';
-import { ACTIONS_COLUMN, SELECT_COLUMN, useCampaignTable } from './use-campaign-table';
+import {
+  ACTIONS_COLUMN,
+  SELECT_COLUMN,
+  useCampaignTable,
+  type TableColumn,
+} from './use-campaign-table';
 import type { ColumnLayout } from './use-column-prefs';
 import { useMeasuredRow, useRowWindow } from '@/lib/use-row-window';
 import { WindowPadding } from '@/lib/window-padding';
@@ -27,8 +31,6 @@ export interface CampaignTableProps {
   stale: boolean;
   skeletonRows: number;
 }
-
-type TableColumn = Column<CampaignListRow>;
 
 interface CampaignRowProps {
   row: CampaignListRow;

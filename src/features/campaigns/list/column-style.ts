@@ -1,24 +1,23 @@
 import type { CSSProperties } from 'react';
-import type { Column } from '@tanstack/react-table';
-import type { CampaignListRow } from '@contract/campaigns';
+import type { TableColumn } from './use-campaign-table';
 
 /**
  * Where a pinned column's cells stick while the table scrolls sideways: its
  * offset from its edge, above the unpinned cells, with a shadow on the last
  * one so the edge shows. Unpinned columns get nothing (no inline style at all).
  */
-export function pinnedStyle(column: Column<CampaignListRow>): CSSProperties | undefined {
+export function pinnedStyle(column: TableColumn): CSSProperties | undefined {
   const pinned = column.getIsPinned();
   if (!pinned) return undefined;
   const edge =
-    pinned === 'left' ? column.getIsLastColumn('left') : column.getIsFirstColumn('right');
+    pinned === 'start' ? column.getIsLastColumn('start') : column.getIsFirstColumn('end');
   return {
     position: 'sticky',
-    left: pinned === 'left' ? column.getStart('left') : undefined,
-    right: pinned === 'right' ? column.getAfter('right') : undefined,
+    left: pinned === 'start' ? column.getStart('start') : undefined,
+    right: pinned === 'end' ? column.getAfter('end') : undefined,
     zIndex: 1,
     boxShadow: edge
-      ? `${pinned === 'left' ? '' : '-'}4px 0 4px -2px rgb(15 23 42 / 0.15)`
+      ? `${pinned === 'start' ? '' : '-'}4px 0 4px -2px rgb(15 23 42 / 0.15)`
       : undefined,
   };
 }

@@ -1,8 +1,8 @@
-import type { Header } from '@tanstack/react-table';
-import type { CampaignListRow, SortableField } from '@contract/campaigns';
+import type { SortableField } from '@contract/campaigns';
 import { cn } from '@/components/ui/cn';
 import { SortableHeader } from '@/components/ui/sortable-header';
 import { PINNED_HEAD, pinnedStyle } from './column-style';
+import type { TableHeader } from './use-campaign-table';
 
 export interface SortState {
   sort: SortableField;
@@ -14,11 +14,11 @@ export interface SortState {
  * assistive technology so it does not join the header's name): the keyboard
  * resizes in "Columns", which has Narrower/Wider for every column.
  */
-function ResizeHandle({ header }: { header: Header<CampaignListRow, unknown> }) {
+function ResizeHandle({ header }: { header: TableHeader }) {
   const column = header.column;
   const startDrag = header.getResizeHandler();
   const resizing = column.getIsResizing();
-  const delta = header.getContext().table.getState().columnSizingInfo.deltaOffset ?? 0;
+  const delta = header.getContext().table.atoms.columnResizing.get().deltaOffset ?? 0;
   return (
     <div
       aria-hidden="true"
@@ -42,7 +42,7 @@ export function TableHeaderCell({
   sortState,
   onSort,
 }: {
-  header: Header<CampaignListRow, unknown>;
+  header: TableHeader;
   sortState: SortState;
   onSort: (field: SortableField) => void;
 }) {

@@ -26,7 +26,11 @@ export interface ColumnLayout {
   isPinned(id: ColumnId): boolean;
   /** The column's width in px (the user's, else its default). */
   width(id: ColumnId): number;
-  setWidths(widths: Partial<Record<ColumnId, number>>): void;
+  /**
+   * New widths for the columns named; with `{ all: true }`, every width at once (the
+   * table's model after a drag or a double click), a column left out back to its default.
+   */
+  setWidths(widths: Partial<Record<ColumnId, number>>, options?: { all: boolean }): void;
   setVisible(id: ColumnId, visible: boolean): void;
   setPinned(id: ColumnId, pinned: boolean): void;
   /** One place earlier (-1) or later (+1) among the visible columns pinned alike. */
@@ -66,9 +70,9 @@ export function useColumnPrefs(): ColumnLayout {
   }, []);
 
   const setWidths = useCallback(
-    (widths: Partial<Record<ColumnId, number>>) =>
+    (widths: Partial<Record<ColumnId, number>>, { all = false } = {}) =>
       update((current) => {
-        const sizing = { ...current.sizing };
+        const sizing = all ? {} : { ...current.sizing };
         for (const [id, px] of Object.entries(widths) as [ColumnId, number][])
           if (id in CAMPAIGN_COLUMNS && Number.isFinite(px)) sizing[id] = clampWidth(px);
         return { ...current, sizing };
