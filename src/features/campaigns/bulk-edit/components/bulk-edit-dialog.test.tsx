@@ -71,6 +71,22 @@ function setStoredPayout(cid: number, payout: number) {
   server.db.prepare('UPDATE campaigns SET doc = ? WHERE cid = ?').run(JSON.stringify(doc), cid);
 }
 
+function storedDoc(cid: number): Record<string, unknown> {
+  const row = server.db.prepare('SELECT doc FROM campaigns WHERE cid = ?').get(cid) as {
+    doc: string;
+  };
+  return JSON.parse(row.doc) as Record<string, unknown>;
+}
+
+function patchDoc(cid: number, patch: Record<string, unknown>) {
+  const doc = { ...storedDoc(cid), ...patch };
+  server.db.prepare('UPDATE campaigns SET doc = ? WHERE cid = ?').run(JSON.stringify(doc), cid);
+}
+
+/** Every field but `changed`, as stored. */
+const rest = (doc: Record<string, unknown>, changed: string[]) =>
+  Object.fromEntries(Object.entries(doc).filter(([key]) => !changed.includes(key)));
+
 const dialog = () => screen.getByRole('dialog');
 
 async function chooseBidIncrease(
@@ -170,6 +186,89 @@ describe('Edit selected', () => {
       expect.stringContaining('Enter a number such as 10 or 0.25 (with a dot)'),
     );
     expect(screen.getByRole('heading', { name: 'Choose changes' })).toBeInTheDocument();
+  });
+
+  it('sets the daily budget, makes the total unlimited and adds a country on each campaign, and changes nothing else', async () => {
+    const cids = (await pushCampaigns(2)).map((row) => row.cid);
+    for (const cid of cids)
+      patchDoc(cid, {
+        enable_budget: 1,
+        d_revenue: 20,
+        t_revenue: 500,
+        geo_enabled: 0,
+        geo: ['US'],
+      });
+    const before = cids.map(storedDoc);
+    const { user } = await renderDialog(cids);
+    const inDialog = within(dialog());
+
+    await user.click(inDialog.getByRole('checkbox', { name: 'Daily budget' }));
+    await user.type(inDialog.getByLabelText('Daily budget value'), '40');
+    await user.click(inDialog.getByRole('checkbox', { name: 'Total budget' }));
+    await user.selectOptions(
+      inDialog.getByLabelText('How to change the total budget'),
+      'Unlimited',
+    );
+    expect(inDialog.queryByLabelText('Total budget value')).not.toBeInTheDocument();
+    await user.click(inDialog.getByRole('checkbox', { name: 'Countries' }));
+    await user.type(await inDialog.findByRole('combobox', { name: 'Search countries' }), 'Germany');
+    await user.keyboard('{Enter}');
+    expect(inDialog.getByRole('list', { name: 'Chosen countries' })).toHaveTextContent('Germany');
+    await user.click(inDialog.getByRole('button', { name: 'Preview changes' }));
+    await screen.findByRole('heading', { name: 'Preview' });
+    expect(screen.getByText(/campaigns will change/)).toHaveTextContent(
+      '2 campaigns will change, 0 skipped',
+    );
+    expect(accepted.size).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Apply changes' }));
+    await screen.findByRole('heading', { name: 'Result' });
+    expect(screen.getByText(/^Done\./)).toHaveTextContent('Saved and verified: 2');
+    cids.forEach((cid, i) => {
+      const after = storedDoc(cid);
+      expect(after).toMatchObject({ d_revenue: 40, t_revenue: 0, geo: ['US', 'DE'] });
+      // The complete object went back: every other field exactly as it was read.
+      const changed = ['d_revenue', 't_revenue', 'geo'];
+      expect(rest(after, changed)).toEqual(rest(before[i] ?? {}, changed));
+    });
+  });
+
+  it('refuses to replace the schedule with no hours, then writes the painted hours and turns the schedule on', async () => {
+    const cids = (await pushCampaigns(2)).map((row) => row.cid);
+    const allOn = Array.from({ length: 168 }, () => 1);
+    for (const cid of cids) patchDoc(cid, { enable_shedule: 0, shedule: allOn });
+    const before = cids.map(storedDoc);
+    const { user } = await renderDialog(cids);
+    const inDialog = within(dialog());
+
+    await user.click(inDialog.getByRole('checkbox', { name: 'Weekly schedule' }));
+    await user.click(
+      inDialog.getByRole('checkbox', { name: 'Turn the weekly schedule on where it is off' }),
+    );
+    // Nothing painted: every selected campaign would never run again.
+    await user.click(inDialog.getByRole('button', { name: 'Preview changes' }));
+    expect(
+      await inDialog.findByText(
+        /Paint at least one hour: with every hour off a campaign never runs/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Choose changes' })).toBeInTheDocument();
+
+    await user.click(await inDialog.findByRole('button', { name: 'Monday 09:00–10:00' }));
+    await user.click(inDialog.getByRole('button', { name: 'Preview changes' }));
+    await screen.findByRole('heading', { name: 'Preview' });
+    await user.click(screen.getByRole('button', { name: 'Apply changes' }));
+    await screen.findByRole('heading', { name: 'Result' });
+    expect(screen.getByText(/^Done\./)).toHaveTextContent('Saved and verified: 2');
+    cids.forEach((cid, i) => {
+      const after = storedDoc(cid);
+      expect(after.enable_shedule).toBe(1);
+      const hours = after.shedule as number[];
+      expect(hours).toHaveLength(168);
+      expect(hours.flatMap((h, hour) => (h === 1 ? [hour] : []))).toEqual([9]);
+      const changed = ['enable_shedule', 'shedule'];
+      expect(rest(after, changed)).toEqual(rest(before[i] ?? {}, changed));
+    });
   });
 
   it('pauses on a 401, resumes after a new token, and writes every campaign once', async () => {

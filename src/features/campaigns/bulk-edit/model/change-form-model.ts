@@ -62,8 +62,16 @@ const problems = (values: ChangeFormValues): [path: string[], message: string][]
     check(['totalBudget', 'value'], amountProblem(totalBudget.mode, totalBudget.value));
   if (countries.on && countries.codes.length === 0)
     check(['countries', 'codes'], 'Choose at least one country');
-  if (schedule.on && schedule.mode !== 'replace' && !schedule.pattern.some((h) => h === 1))
-    check(['schedule', 'pattern'], 'Paint at least one hour to add or remove');
+  // An empty "Replace" would write 168 hours off into every selected campaign: each one
+  // whose schedule is on (or "Turn … on") would stop delivering, with no error anywhere.
+  // Stopping campaigns is what Status is for, with its own preview.
+  if (schedule.on && !schedule.pattern.some((h) => h === 1))
+    check(
+      ['schedule', 'pattern'],
+      schedule.mode === 'replace'
+        ? 'Paint at least one hour: with every hour off a campaign never runs (to stop campaigns, use Status)'
+        : 'Paint at least one hour to add or remove',
+    );
   if (name.on && name.mode === 'replace' && name.find === '')
     check(['name', 'find'], 'Enter the text to find');
   if (name.on && name.mode !== 'replace' && name.text === '')
