@@ -84,6 +84,20 @@ describe('campaign table layout', () => {
     expect(again.querySelectorAll('col')[2]).toHaveStyle({ width: `${13 * 16 + 16}px` });
   });
 
+  it('moves a hidden column among the shown ones, so it appears where it was put', async () => {
+    const { user } = await renderPage();
+    const table = await settledTable();
+    const before = headerNames(table);
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    // Website starts hidden, after Geo: there is nothing shown to its right.
+    await user.click(await screen.findByRole('button', { name: 'Move Website right' }));
+    expect(headerNames(table)).toEqual(before);
+    await user.click(screen.getByRole('button', { name: 'Move Website left' }));
+    expect(headerNames(table)).toEqual(before);
+    await user.click(screen.getByRole('checkbox', { name: 'Website' }));
+    expect(headerNames(table).slice(-4)).toEqual(['Spent total', 'Website', 'Geo', 'Actions']);
+  });
+
   it('"Reset columns" returns to the default layout', async () => {
     window.localStorage.setItem(
       COLUMNS_PREFERENCE_ITEM,

@@ -101,11 +101,13 @@ export function useColumnPrefs(): ColumnLayout {
     (id: ColumnId, step: -1 | 1) =>
       update((current) => {
         const pinned = current.pinnedLeft.includes(id);
-        // Among the visible columns of its group, so each step moves it on screen.
+        // Among the visible columns of its group, so each step moves it on screen; a
+        // hidden one steps past the next shown one, so it appears where it was put
+        // (not in the list, it would swap with the group's first column).
         const group = pinned
           ? current.pinnedLeft
           : current.order.filter((other) => !current.pinnedLeft.includes(other));
-        const shown = group.filter((other) => isColumnVisible(current, other));
+        const shown = group.filter((other) => other === id || isColumnVisible(current, other));
         const neighbour = shown[shown.indexOf(id) + step];
         if (!neighbour) return current;
         const swap = (list: ColumnId[]) =>
