@@ -46,7 +46,8 @@ export interface CredentialsStore {
   /** Adds or replaces the given credentials; the ones not given are kept. */
   signIn(input: Credentials & { persist: boolean }): void;
   /** Replaces one credential after a 401, keeping the current persistence choice. */
-  replace(area: CredentialArea, value: string): void;
+  /** A fresh credential for one area; a publisher key with the scopes found on it (or none known). */
+  replace(area: CredentialArea, value: string, publisherScopes?: PublisherScopes): void;
   /** Forgets every credential (memory and sessionStorage); keeps the tab's choice of the box. */
   signOut(): void;
 }
@@ -175,11 +176,11 @@ export function createCredentialsStore(
         persist,
       });
     },
-    replace(area, value) {
+    replace(area, value, publisherScopes) {
       commit(
         area === 'member'
           ? { ...snapshot, memberToken: value }
-          : { ...snapshot, publisherKey: value, publisherScopes: undefined },
+          : { ...snapshot, publisherKey: value, publisherScopes },
       );
     },
     signOut() {

@@ -5,14 +5,15 @@ import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/alert';
-import type { CredentialArea } from '@/lib/session/credentials-store';
+import type { CredentialArea, PublisherScopes } from '@/lib/session/credentials-store';
 import { verifyMemberToken, verifyPublisherKey } from '../api/verify-credentials';
 import { readCredential } from '../sign-in-check';
 import { SessionRecheck } from './session-recheck';
 
 export interface ReplaceCredentialFormProps {
   area: CredentialArea;
-  onReplaced: (value: string) => Promise<void>;
+  /** The checked credential, with the report scopes found on a publisher key. */
+  onReplaced: (value: string, publisherScopes?: PublisherScopes) => Promise<void>;
   onSignOut: () => void;
 }
 
@@ -42,7 +43,7 @@ export function ReplaceCredentialForm({ area, onReplaced, onSignOut }: ReplaceCr
       area === 'member'
         ? await verifyMemberToken(api, value)
         : await verifyPublisherKey(api, value);
-    if (check.ok) return onReplaced(value);
+    if (check.ok) return onReplaced(value, check.scopes);
     if (check.reason === 'unreachable') setUnreachable(check.message);
     else setError('value', { type: 'server', message: check.message }, { shouldFocus: true });
   });

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api/api-error';
 import { renderWithApp } from '@/testing/render';
+import { useAppContext } from '@/router-context';
 import { SessionExpiredDialog } from './session-expired-dialog';
 
 let calls = 0;
@@ -100,6 +101,70 @@ describe('SessionExpiredDialog', () => {
     expect(screen.getByRole('heading', { name: 'Session expired' })).toBeInTheDocument();
     expect(context.auth.credentials.getSnapshot().publisherKey).toBe('old-key');
   });
+  it("a new publisher key never shows the old key's reports, and brings the scopes found on it", async () => {
+    // The new key: Search refuses it (an XML-only key), XML asks for a tid.
+    const fetch = vi.fn<typeof globalThis.fetch>(async (input) => {
+      const url = new URL(String(input));
+      if (url.pathname.endsWith('/publisher/search-report'))
+        return Response.json({ status: 'error', message: 'No Search scope' }, { status: 403 });
+      return Response.json({ status: 'error', message: 'tid is required' }, { status: 422 });
+    });
+    let release = () => {};
+    const newAnswer = new Promise<void>((resolve) => (release = resolve));
+    function Report() {
+      const { auth } = useAppContext();
+      const query = useQuery({
+        queryKey: ['reports', 'xml', 'probe'],
+        queryFn: async () => {
+          const key = auth.credentials.getSnapshot().publisherKey;
+          if (key === 'new-key') await newAnswer;
+          return `report of ${key}`;
+        },
+      });
+      return <p>{query.data ?? 'loading the report'}</p>;
+    }
+    function OpenReport() {
+      const [open, setOpen] = useState(false);
+      return open ? (
+        <Report />
+      ) : (
+        <button type="button" onClick={() => setOpen(true)}>
+          Open the report
+        </button>
+      );
+    }
+    const { user, context } = await renderWithApp(
+      <>
+        <OpenReport />
+        <SessionExpiredDialog />
+      </>,
+      { fetch },
+    );
+    await act(async () => {
+      context.auth.credentials.signIn({
+        publisherKey: 'old-key',
+        publisherScopes: { xml: true, search: true },
+        persist: false,
+      });
+    });
+    await user.click(screen.getByRole('button', { name: 'Open the report' }));
+    expect(await screen.findByText('report of old-key')).toBeInTheDocument();
+    await act(async () => context.auth.sessionExpiry.report('publisher'));
+
+    await user.type(await screen.findByLabelText('Publisher API key'), 'new-key');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // Any key may be another publisher's: its reports are read anew, the old ones gone meanwhile.
+    expect(await screen.findByText('loading the report')).toBeInTheDocument();
+    expect(screen.queryByText('report of old-key')).toBeNull();
+    release();
+    expect(await screen.findByText('report of new-key')).toBeInTheDocument();
+    // The navigation follows the new key's scopes (use-allowed-areas.ts).
+    expect(context.auth.credentials.getSnapshot()).toMatchObject({
+      publisherKey: 'new-key',
+      publisherScopes: { xml: true, search: false },
+    });
+  });
+
   it('checks the pasted credential before sending it: empty, with spaces, or with a "Bearer " prefix', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async () => Response.json(listBody));
     const { user, context } = await renderWithApp(<SessionExpiredDialog />, { fetch });

@@ -1,5 +1,7 @@
 import { Suspense, useSyncExternalStore } from 'react';
 import { useLocation, useRouter } from '@tanstack/react-router';
+import type { Query } from '@tanstack/react-query';
+import type { CredentialArea, PublisherScopes } from '@/lib/session/credentials-store';
 import { useAppContext } from '@/router-context';
 import { Dialog } from '@/components/ui/dialog';
 import { useSignOut } from '../use-sign-out';
@@ -22,18 +24,23 @@ export function SessionExpiredDialog() {
   const signOut = useSignOut();
   const href = useLocation({ select: (location) => location.href });
 
-  async function onReplaced(value: string) {
+  async function onReplaced(value: string, publisherScopes?: PublisherScopes) {
     if (!area) return;
     const before = auth.credentials.getSnapshot();
-    const sameAccount = area === 'publisher' || sameMember(before.memberToken, value);
-    auth.credentials.replace(area, value);
+    // A publisher key tells nothing of whose it is: only the same key is the same account.
+    const sameAccount =
+      area === 'publisher' ? before.publisherKey === value : sameMember(before.memberToken, value);
+    auth.credentials.replace(area, value, publisherScopes);
     auth.sessionExpiry.resolve(area);
-    // Another account's data must all be refreshed; the same account only needs
-    // what failed.
+    // The same account only needs what failed. Another account's (or possibly another
+    // account's) answers of this area are dropped, not refetched behind the old ones: the
+    // previous account's campaigns or reports are never shown under the new credential.
+    const failed = (query: Query) => query.state.status === 'error';
     await Promise.all([
-      queryClient.invalidateQueries(
-        sameAccount ? { predicate: (query) => query.state.status === 'error' } : {},
-      ),
+      sameAccount
+        ? queryClient.invalidateQueries({ predicate: failed })
+        : queryClient.resetQueries({ predicate: (query) => ofArea(query, area) }),
+      sameAccount ? undefined : queryClient.invalidateQueries({ predicate: failed }),
       router.invalidate(),
     ]);
   }
@@ -58,6 +65,11 @@ export function SessionExpiredDialog() {
       ) : null}
     </Dialog>
   );
+}
+
+/** Publisher answers are the reports' (their keys start with 'reports'); the rest are the member's. */
+function ofArea(query: Query, area: CredentialArea): boolean {
+  return (query.queryKey[0] === 'reports') === (area === 'publisher');
 }
 
 function sameMember(previous: string | undefined, next: string): boolean {
