@@ -96,6 +96,17 @@ describe('XML statistics: Previous and Change per row', () => {
     expect(column(table, 'Country').length).toBeGreaterThan(3);
   });
 
+  it('filtered to one country, the Total row is that row: its Previous and Change too', async () => {
+    const { table } = await openReport(`${WEEK}&only=US`);
+    expect(column(table, 'Country')).toHaveLength(1);
+    const row = table.querySelector('tbody tr')!;
+    const foot = table.querySelector('tfoot tr')!;
+    const texts = (tr: Element) => [...tr.children].map((cell) => cell.textContent ?? '');
+    // Every cell but the first (the country's name, "Total") reads the same.
+    expect(texts(foot).slice(1)).toEqual(texts(row).slice(1));
+    expect(texts(foot).at(-1)).toMatch(/^(up|down|no change)/);
+  });
+
   it('"Compare by" changes the compared metric; every numeric column is offered', async () => {
     const view = await openReport(WEEK);
     const select = screen.getByRole('combobox', { name: 'Compare by' });

@@ -103,15 +103,21 @@ export function XmlComparedTable(props: XmlComparedTableProps) {
   const shown = only === undefined ? all : all.filter((row) => keyOf(row) === only);
   const labelOf = (key: string) => formatCell(keyColumn, key);
   const changeOf = (row: XmlStatsRow) => compared?.changes.get(row);
+  // The Total row adds up the rows shown: with one key shown it is that row, and so is
+  // its comparison (the period's totals would sit beside one row's numbers).
   const total =
-    metric && props.totals && props.previousTotals
-      ? rowChange(
-          'total',
-          numberText(props.totals[metric.key]),
-          numberText(props.previousTotals[metric.key]),
-          { current: true, previous: true },
-        )
-      : undefined;
+    only !== undefined
+      ? shown.length === 1 && shown[0]
+        ? changeOf(shown[0])
+        : undefined
+      : metric && props.totals && props.previousTotals
+        ? rowChange(
+            'total',
+            numberText(props.totals[metric.key]),
+            numberText(props.previousTotals[metric.key]),
+            { current: true, previous: true },
+          )
+        : undefined;
   const sortByChange =
     compared && metric && isCompareSortKey(sort.sort)
       ? (list: readonly XmlStatsRow[]) =>
