@@ -49,7 +49,7 @@ export const JS_BUDGETS: Readonly<Record<string, RouteBudget>> = {
   // + its charts (recharts), requested as the page renders.
   '/reports/search': { budgetKb: 163.8, fetchedBudgetKb: 271.6 },
   '/activity': { budgetKb: 149.5 },
-  '/mcp': { budgetKb: 222.7 },
+  '/mcp': { budgetKb: 221.0 },
 };
 
 /** Packages allowed only on some routes: in no other route's first view or lazy chunks. */

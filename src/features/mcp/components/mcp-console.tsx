@@ -61,6 +61,10 @@ function ConsoleBody() {
     auth.credentials.subscribe,
     () => auth.credentials.getSnapshot().memberToken,
   );
+  const memberTokenKept = useSyncExternalStore(
+    auth.credentials.subscribe,
+    () => auth.credentials.getSnapshot().persist,
+  );
   const log = useSyncExternalStore(mcpStepLog.subscribe, mcpStepLog.getSnapshot);
   const [choices, setChoices] = useState<ConnectChoices>(() => ({
     scopes: withRequiredScope(connection?.scopes ?? []),
@@ -91,7 +95,9 @@ function ConsoleBody() {
     if (!connection) return;
     const wanted = withRequiredScope(scopes);
     setChoices((c) => ({ ...c, scopes: wanted }));
-    actions.reconnect(connection, wanted, choices.remember, memberToken);
+    // A direct connection is the member token: kept on the tab only with the sign-in.
+    const keep = choices.remember && (connection.mode !== 'direct' || memberTokenKept);
+    actions.reconnect(connection, wanted, keep, memberToken);
   }
 
   return (
@@ -124,6 +130,7 @@ function ConsoleBody() {
             onChoicesChange={setChoices}
             actions={actions}
             memberToken={memberToken}
+            memberTokenKept={memberTokenKept}
           />
         )}
         <StepLog />

@@ -1,11 +1,18 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { lazyPart } from '@/components/lazy-part';
 import type { McpSession } from '../session/mcp-session';
 import { isPairedApply, isReadOnly, writePairs } from '../write-rules';
 import { ToolCallPanel } from './tool-call-panel';
-import { WriteFlowPanel } from './write-flow-panel';
+
+// The prepare → confirm → apply flow of a write pair: not needed until such a tool is
+// opened, so off the console's first view; requested once the tools are listed.
+const { Component: WriteFlowPanel, preload: preloadWriteFlow } = lazyPart(
+  () => import('./write-flow-panel'),
+  'The write flow',
+);
 
 /** "read-only" only when the tool says so; anything else may change data. */
 export function ToolBadge({ tool }: { tool: Pick<Tool, 'annotations'> }) {
@@ -33,6 +40,10 @@ export function ToolsPanel({ session, tools }: { session: McpSession; tools: Too
   const [selectedName, setSelectedName] = useState<string>();
   const pairs = writePairs(tools);
   const selected = tools.find((tool) => tool.name === selectedName);
+  const hasPairs = pairs.size > 0;
+  useEffect(() => {
+    if (hasPairs) void preloadWriteFlow();
+  }, [hasPairs]);
   if (tools.length === 0) return <p className="text-sm">This connection may see no tools.</p>;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
@@ -110,7 +121,9 @@ function ToolDetail({
         </p>
       ) : null}
       {apply ? (
-        <WriteFlowPanel session={session} prepareTool={tool} applyTool={apply} />
+        <Suspense fallback={<p className="text-sm">Loading the write flow…</p>}>
+          <WriteFlowPanel session={session} prepareTool={tool} applyTool={apply} />
+        </Suspense>
       ) : prepareOf && isPairedApply(tool.name, pairs) ? (
         <div className="space-y-2 text-sm">
           <p>

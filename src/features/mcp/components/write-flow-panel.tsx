@@ -120,3 +120,6 @@ export function WriteFlowPanel({
     </div>
   );
 }
+
+// The lazy part of tools-panel.tsx.
+export default WriteFlowPanel;
