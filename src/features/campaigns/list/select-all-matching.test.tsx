@@ -41,4 +41,37 @@ describe('Select all N matching', () => {
     );
     expect(screen.queryByRole('button', { name: /matching$/ })).toBeNull();
   });
+
+  it('with Pending campaigns in the view, selects the others once and no longer offers it', async () => {
+    const count = (where: string) =>
+      (
+        server.db
+          .prepare(`SELECT COUNT(*) AS n FROM campaigns WHERE uid = 1001 AND ${where}`)
+          .get() as { n: number }
+      ).n;
+    const all = count('1 = 1');
+    const selectable = count('status <> 0');
+    expect(selectable).toBeLessThan(all);
+    let listReads = 0;
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      if (/\/campaigns\/campaigns\?/.test(String(input))) listReads += 1;
+      return server.fetch(input, init);
+    };
+    const { user } = await renderWithApp(<ListPageHarness initial={{ perPage: 200 }} />, {
+      fetch,
+      context: { auth: signedIn() },
+    });
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Select all campaigns on this page' }),
+    );
+    await user.click(await screen.findByRole('button', { name: `Select all ${all} matching` }));
+    const toolbar = screen.getByRole('region', { name: 'Bulk actions' });
+    await waitFor(() =>
+      expect(within(toolbar).getByText(`${selectable} selected`)).toBeInTheDocument(),
+    );
+    const reads = listReads;
+    // Everything selectable is selected: nothing more to offer (it read the whole list again).
+    expect(screen.queryByRole('button', { name: /matching$/ })).toBeNull();
+    expect(listReads).toBe(reads);
+  });
 });
