@@ -115,6 +115,33 @@ describe('Search report: compare to previous period', () => {
     expect(lines[1]).toMatch(/,-[\d.]+,(-[\d.]+)?,(down|gone)$/);
   });
 
+  it('Refresh reads the previous period again too, so Previous and Change are as fresh as the rows', async () => {
+    const reads = { current: 0, previous: 0 };
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      const url = String(input);
+      if (url.includes('/publisher/search-report?')) {
+        if (url.includes(`date_from=${PREVIOUS.from}`)) reads.previous += 1;
+        else if (url.includes(`date_from=${FROM}`)) reads.current += 1;
+      }
+      return server.fetch(input, init);
+    };
+    setFormatLocale('en-US');
+    const { user } = await renderRoute(
+      `/reports/search?from=${FROM}&to=${TEST_TODAY}&compare=true`,
+      {
+        fetch,
+        signedIn: { publisherKey: server.publisherKeys.searchOnly },
+      },
+    );
+    await screen.findByRole('region', { name: 'Totals' }, { timeout: 10_000 });
+    await waitFor(() => expect(reads.previous).toBe(1));
+    const before = { ...reads };
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(reads.current).toBe(before.current + 1));
+    await waitFor(() => expect(reads.previous).toBe(before.previous + 1));
+    expect(await screen.findByRole('button', { name: 'Refresh' })).toBeEnabled();
+  });
+
   it('a row filter makes "Export current view" primary and describes "Download CSV"', async () => {
     const { user } = await openReport('');
     const download = screen.getByRole('button', { name: 'Download CSV' });

@@ -168,7 +168,11 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
         <UpdatedAt
           updatedAt={query.dataUpdatedAt}
           refreshing={query.isFetching}
-          onRefresh={() => void query.refetch()}
+          onRefresh={() => {
+            void query.refetch();
+            // The previous period too: Previous and Change must be as fresh as the rows.
+            if (compare) void before.query.refetch();
+          }}
         />
         <ExportActions
           api={api}
