@@ -142,6 +142,32 @@ describe('Search report: compare to previous period', () => {
     expect(await screen.findByRole('button', { name: 'Refresh' })).toBeEnabled();
   });
 
+  it('a previous period that fails says so and keeps the report; "Try again" brings the comparison', async () => {
+    let failing = true;
+    const fetch: typeof globalThis.fetch = (input, init) =>
+      failing && String(input).includes(`date_from=${PREVIOUS.from}`)
+        ? Promise.resolve(
+            Response.json({ status: 'error', message: 'Reports are busy' }, { status: 503 }),
+          )
+        : server.fetch(input, init);
+    setFormatLocale('en-US');
+    const { user } = await renderRoute(
+      `/reports/search?from=${FROM}&to=${TEST_TODAY}&compare=true&group=geo`,
+      { fetch, signedIn: { publisherKey: server.publisherKeys.searchOnly } },
+    );
+    await screen.findByRole('region', { name: 'Totals' }, { timeout: 10_000 });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      /The previous period could not be loaded, so there is nothing to compare with: .*busy/,
+    );
+    expect(within(rollup()).queryByRole('columnheader', { name: /Change/ })).toBeNull();
+
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await within(rollup()).findByRole('columnheader', { name: /Change/ });
+    expect(screen.queryByText(/The previous period could not be loaded/)).toBeNull();
+  });
+
   it('a row filter makes "Export current view" primary and describes "Download CSV"', async () => {
     const { user } = await openReport('');
     const download = screen.getByRole('button', { name: 'Download CSV' });

@@ -27,6 +27,7 @@ import { isCompareSortKey } from '../shared/compare/compare-sort';
 import { CompareHeaders } from '../shared/compare/compare-headers';
 import { Checkbox } from '@/components/ui/checkbox';
 import { usePreviousReport } from './use-previous-report';
+import { PreviousPeriodFailure } from '../shared/compare/previous-period-failure';
 import { useComparedRollup } from './use-compared-rollup';
 import { CompareCells } from './search-compare-columns';
 import { SearchCompareRegion } from './search-compare-region';
@@ -239,6 +240,13 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
             </section>
           </div>
           <div className="space-y-2">
+            {compare && before.query.isError ? (
+              <PreviousPeriodFailure
+                error={before.query.error}
+                retrying={before.query.isFetching}
+                onRetry={() => void before.query.refetch()}
+              />
+            ) : null}
             <SearchCompareRegion
               rollup={rollup}
               comparing={compare}

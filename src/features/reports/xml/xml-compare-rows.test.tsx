@@ -107,6 +107,32 @@ describe('XML statistics: Previous and Change per row', () => {
     expect(texts(foot).at(-1)).toMatch(/^(up|down|no change)/);
   });
 
+  it('a previous period that fails says so and keeps the rows; "Try again" brings the comparison', async () => {
+    let failing = true;
+    const fetch: typeof globalThis.fetch = (input, init) =>
+      failing && String(input).includes('from=2026-11-07')
+        ? Promise.resolve(
+            Response.json({ status: 'error', message: 'Statistics are busy' }, { status: 503 }),
+          )
+        : server.fetch(input, init);
+    const { user } = await renderRoute(WEEK, {
+      fetch,
+      signedIn: { publisherKey: server.publisherKeys.both },
+    });
+    const table = await screen.findByRole('table', { name: /^XML statistics per country/ });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      /The previous period could not be loaded, so there is nothing to compare with: .*busy/,
+    );
+    expect(within(table).queryByRole('columnheader', { name: /Change/ })).toBeNull();
+    expect(column(table, 'Country').length).toBeGreaterThan(3);
+
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await within(table).findByRole('columnheader', { name: /Change/ });
+    expect(screen.queryByText(/The previous period could not be loaded/)).toBeNull();
+  });
+
   it('"Compare by" changes the compared metric; every numeric column is offered', async () => {
     const view = await openReport(WEEK);
     const select = screen.getByRole('combobox', { name: 'Compare by' });

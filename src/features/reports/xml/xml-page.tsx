@@ -18,6 +18,7 @@ import { XmlResetNote, XmlSkeleton } from './xml-states';
 import { useRecentTids } from './use-recent-tids';
 import { useXmlDownload } from './use-xml-download';
 import { hrefWith } from '../shared/compare/href-with';
+import { PreviousPeriodFailure } from '../shared/compare/previous-period-failure';
 import { lazyPart } from '@/components/lazy-part';
 import type { AllSourcesProps } from './all-sources';
 
@@ -169,6 +170,15 @@ export function XmlPage({ search, navigate }: XmlPageProps) {
               <Alert>No traffic in this range</Alert>
             ) : stats.data ? (
               <div className={stats.isPlaceholderData ? 'opacity-60' : undefined}>
+                {before && previous.isError ? (
+                  <div className="mb-3">
+                    <PreviousPeriodFailure
+                      error={previous.error}
+                      retrying={previous.isFetching}
+                      onRetry={() => void previous.refetch()}
+                    />
+                  </div>
+                ) : null}
                 <XmlResults
                   rows={stats.data}
                   previous={before ? previous.data : undefined}
