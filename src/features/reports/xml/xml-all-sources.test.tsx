@@ -156,6 +156,21 @@ describe('All my traffic sources', () => {
     await waitFor(() => expect(inFlight.asked).toHaveLength(5));
   });
 
+  it('"Compare to previous period" is off with a reason in the list of sources, and back as it was after', async () => {
+    keep([501, 502]);
+    const { fetch } = gatedFetch(false);
+    const view = await open(fetch, `/reports/xml?groupBy=tid&compare=true&${RANGE}`);
+    const box = screen.getByRole('checkbox', { name: 'Compare to previous period' });
+    expect(box).toBeDisabled();
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(
+      'Compares one traffic source: group by Day, Country or Sub ID.',
+    );
+    await view.user.selectOptions(screen.getByLabelText('Group by'), 'Country');
+    await waitFor(() => expect(box).toBeEnabled());
+    expect(box).toBeChecked();
+  });
+
   it('says so when no source is kept yet', async () => {
     const { fetch } = gatedFetch(false);
     await open(fetch, `/reports/xml?groupBy=tid&${RANGE}`);

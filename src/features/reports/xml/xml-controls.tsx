@@ -30,6 +30,7 @@ export interface XmlControlsProps {
 
 export function XmlControls({ search, recentTids, errors, ...on }: XmlControlsProps) {
   const listId = useId();
+  const compareNoteId = useId();
   const [draft, setDraft] = useState(search.tid ? String(search.tid) : '');
   const [draftError, setDraftError] = useState<string>();
   // Ticks and choices show at once, not when the router has committed the URL.
@@ -115,14 +116,23 @@ export function XmlControls({ search, recentTids, errors, ...on }: XmlControlsPr
         )}
       </Field>
       <div className="pb-2">
+        {/* The traffic sources' list has no comparison: the box says so rather than
+            staying ticked with nothing compared. The choice is kept for the next view. */}
         <Checkbox
           label="Compare to previous period"
-          checked={compare}
+          checked={compare && groupBy !== 'tid'}
+          disabled={groupBy === 'tid'}
+          aria-describedby={groupBy === 'tid' ? compareNoteId : undefined}
           onChange={(event) => {
             setCompare(event.target.checked);
             on.onCompare(event.target.checked);
           }}
         />
+        {groupBy === 'tid' ? (
+          <p id={compareNoteId} className="mt-1 text-xs text-slate-700 dark:text-slate-300">
+            Compares one traffic source: group by Day, Country or Sub ID.
+          </p>
+        ) : null}
       </div>
     </div>
   );
