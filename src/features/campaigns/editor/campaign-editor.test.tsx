@@ -427,7 +427,7 @@ describe('campaign editor: draft', () => {
 
     const second = await openEditor(cid);
     expect(field('Name')).not.toHaveValue('Drafted name');
-    const banner = screen.getByRole('region', { name: 'Unsaved changes' });
+    const banner = await screen.findByRole('region', { name: 'Unsaved changes' });
     expect(banner).toHaveTextContent(/You have unsaved changes from/);
     await second.user.click(within(banner).getByRole('button', { name: 'Restore' }));
     expect(field('Name')).toHaveValue('Drafted name');
@@ -445,7 +445,7 @@ describe('campaign editor: draft', () => {
     await call('PUT', `/login/campaigns/${cid}`, { ...current, name: 'Renamed meanwhile' });
 
     const second = await openEditor(cid);
-    const banner = screen.getByRole('region', { name: 'Unsaved changes' });
+    const banner = await screen.findByRole('region', { name: 'Unsaved changes' });
     expect(banner).toHaveTextContent(/changed on the server since then/);
     await second.user.click(within(banner).getByRole('button', { name: 'Restore' }));
     expect(field('Bid')).toHaveValue('0.3');
@@ -454,6 +454,28 @@ describe('campaign editor: draft', () => {
       name: 'The campaign changed since you opened it',
     });
     expect(within(conflict).getByText('Renamed meanwhile')).toBeInTheDocument();
+    expect(puts()).toHaveLength(0);
+  });
+
+  it('"Discard changes" after restoring a draft made before a server change shows the campaign as it is now', async () => {
+    const cid = 10052;
+    const first = await openEditor(cid);
+    await first.user.clear(field('Bid'));
+    await first.user.type(field('Bid'), '0.3');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    first.unmount();
+    const current = await serverCampaign(cid);
+    await call('PUT', `/login/campaigns/${cid}`, { ...current, name: 'Renamed meanwhile' });
+
+    const second = await openEditor(cid);
+    const banner = await screen.findByRole('region', { name: 'Unsaved changes' });
+    await second.user.click(within(banner).getByRole('button', { name: 'Restore' }));
+    expect(field('Bid')).toHaveValue('0.3');
+    await second.user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    // Not the read the draft was made on: the server's copy, with its new name.
+    await waitFor(() => expect(field('Name')).toHaveValue('Renamed meanwhile'));
+    expect(field('Bid')).toHaveValue(String(current.payout));
+    expect(screen.getByText('No unsaved changes')).toBeInTheDocument();
     expect(puts()).toHaveLength(0);
   });
 });

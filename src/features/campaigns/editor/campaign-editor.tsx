@@ -1,10 +1,13 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { Campaign, CampaignEditData } from '@contract/campaigns';
 import { Button } from '@/components/ui/button';
+import { useAppContext } from '@/router-context';
+import { errorMessage } from '@/lib/code-load-error';
+import { readCampaignFresh } from '../api/campaign-edit-queries';
 import { clearDraft, fingerprint, loadDraft, type EditorDraft } from './draft/draft-store';
 import { rebaseValues } from '../model/form-model';
-import { DraftBanner } from './draft/draft-banner';
+import { lazyPart } from '@/components/lazy-part';
 import { clearDraftBase, loadDraftBase } from './draft/draft-base';
 import { UnsavedChangesGuard } from './draft/unsaved-changes-guard';
 import { useDraftAutosave } from './draft/use-draft-autosave';
@@ -20,6 +23,12 @@ import { SaveBar } from './save/save-bar';
 import { SaveOutcomeAlert } from './save/save-outcome-alert';
 import { usePendingChangeKeys } from './save/use-pending-changes';
 import { useSaveFlow } from './save/use-save-flow';
+
+// Only when a draft of this campaign was kept: off the editor's first view.
+const { Component: DraftBanner } = lazyPart(
+  () => import('./draft/draft-banner'),
+  'The saved draft',
+);
 
 /** The campaign form over one fresh read, with review, lost-update guard, draft and leave guard. */
 export function CampaignEditor({ cid, initial }: { cid: number; initial: CampaignEditData }) {
@@ -43,7 +52,11 @@ export function CampaignEditor({ cid, initial }: { cid: number; initial: Campaig
     clearDraftBase(key);
     setOffer(undefined);
   };
+  // A draft was restored on an older read than the server's: "Discard changes" goes back to
+  // the campaign as it is now, read afresh (a fresh read is never wrong, only slower).
+  const onOlderRead = useRef(false);
   const editor = { ...formHandle, discardDraft };
+  const { api, queryClient } = useAppContext();
   const flow = useSaveFlow(editor);
   useDraftAutosave({ form, draftKey: key, cid, loaded: editor.loaded, dirty });
 
@@ -67,6 +80,20 @@ export function CampaignEditor({ cid, initial }: { cid: number; initial: Campaig
     // the lost-update guard shows it at the next save, as for any edit.
     const from: CampaignEditData = serverChanged && base ? { ...current, campaign: base } : current;
     editor.rebase(from, rebaseValues(fieldContext(from, draft.values.type), draft.values, edited));
+    onOlderRead.current = serverChanged;
+  }
+
+  async function discardChanges() {
+    discardDraft();
+    flow.dismissOutcome();
+    if (!onOlderRead.current) return editor.rebase(editor.loaded());
+    try {
+      editor.rebase(await readCampaignFresh(queryClient, api, cid));
+      onOlderRead.current = false;
+      setRestoreProblem(undefined);
+    } catch (error) {
+      setRestoreProblem(`The campaign as it is now could not be read: ${errorMessage(error, '')}`);
+    }
   }
 
   const changedKeys = usePendingChangeKeys(form, editor, loaded);
@@ -99,12 +126,14 @@ export function CampaignEditor({ cid, initial }: { cid: number; initial: Campaig
             </p>
           ) : null}
           {offer ? (
-            <DraftBanner
-              draft={offer}
-              serverChanged={offer.loadedFingerprint !== fingerprint(loaded.campaign as Campaign)}
-              onRestore={() => restore(offer)}
-              onDiscard={discardDraft}
-            />
+            <Suspense fallback={null}>
+              <DraftBanner
+                draft={offer}
+                serverChanged={offer.loadedFingerprint !== fingerprint(loaded.campaign as Campaign)}
+                onRestore={() => restore(offer)}
+                onDiscard={discardDraft}
+              />
+            </Suspense>
           ) : null}
           <EditorSections ctx={ctx} />
           <div id={SECTIONS_END_ID} className="mb-0" />
@@ -126,11 +155,7 @@ export function CampaignEditor({ cid, initial }: { cid: number; initial: Campaig
                 <Button
                   variant="secondary"
                   disabled={!hasChanges}
-                  onClick={() => {
-                    editor.rebase(editor.loaded());
-                    discardDraft();
-                    flow.dismissOutcome();
-                  }}
+                  onClick={() => void discardChanges()}
                 >
                   Discard changes
                 </Button>

@@ -36,3 +36,6 @@ export function DraftBanner({
     </section>
   );
 }
+
+// The lazy part of campaign-editor.tsx: shown only when a draft was kept.
+export default DraftBanner;
