@@ -122,6 +122,39 @@ describe('Activity', () => {
     );
   });
 
+  it('undoes a status change: the campaigns go back to their status, every other field as it was', async () => {
+    const cids = pushCampaigns(2);
+    for (const cid of cids) store(cid, { status: 1 }); // the change being undone: Paused → Active
+    const before = cids.map(stored);
+    const set: ChangeSet = {
+      id: 'set-status',
+      at: new Date().toISOString(),
+      member: { key: 'acme:1001', name: 'Demo Advertiser' },
+      kind: 'bulk-status',
+      summary: 'Status: set to Active',
+      campaigns: cids.map((cid) => ({
+        cid,
+        name: `Campaign ${cid}`,
+        outcome: 'verified',
+        fields: [{ key: 'status', label: 'Status', before: 3, after: 1 }],
+      })),
+    };
+    await (await changeLog()).record(set);
+    const { user } = await renderPage(set.id);
+
+    const list = await screen.findByRole('table', { name: 'Change sets, newest first' });
+    await user.click(within(list).getByRole('button', { name: 'Undo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Undo: Status: set to Active' });
+    await within(dialog).findByRole('heading', { name: 'Preview' });
+    expect(within(dialog).getByText(/campaigns will change/)).toHaveTextContent(
+      '2 campaigns will change, 0 skipped',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Apply changes' }));
+    await within(dialog).findByRole('heading', { name: 'Result' });
+    expect(within(dialog).getByText(/^Done\./)).toHaveTextContent('Saved and verified: 2');
+    cids.forEach((cid, i) => expect(stored(cid)).toEqual({ ...before[i], status: 3 }));
+  });
+
   it('undoes only the ticked campaigns with "Undo selected"; "Undo" still takes the whole set', async () => {
     const [first, second, third] = pushCampaigns(3) as [number, number, number];
     for (const cid of [first, second, third]) store(cid, { payout: 0.55 });
