@@ -271,6 +271,35 @@ describe('Edit selected', () => {
     });
   });
 
+  it('Cancel while saving sends nothing more: the campaigns in flight finish and the rest are left as they were', async () => {
+    const cids = (await pushCampaigns(12)).map((row) => row.cid);
+    let puts = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { user } = await renderDialog(cids, async (init, real) => {
+      // The first saves wait, so Cancel comes while they are in flight.
+      if (init?.method === 'PUT' && ++puts <= 4) await held;
+      return real();
+    });
+    const payouts = cids.map(storedPayout);
+    await chooseBidIncrease(user);
+    await user.click(await screen.findByRole('button', { name: 'Apply changes' }));
+    await waitFor(() => expect(puts).toBeGreaterThan(0));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const sentAtCancel = puts;
+    release();
+    await screen.findByRole('heading', { name: 'Result' });
+    expect(screen.getByText(/^Cancelled\./)).toBeInTheDocument();
+    expect(puts).toBe(sentAtCancel);
+    // Each campaign was saved whole or not at all, never twice.
+    const saved = cids.filter((cid) => accepted.get(cid) === 1);
+    expect(saved).toHaveLength(sentAtCancel);
+    expect([...accepted.values()].every((n) => n === 1)).toBe(true);
+    cids.forEach((cid, i) => {
+      if (!saved.includes(cid)) expect(storedPayout(cid)).toBe(payouts[i]);
+    });
+  });
+
   it('pauses on a 401, resumes after a new token, and writes every campaign once', async () => {
     const cids = (await pushCampaigns(8)).map((row) => row.cid);
     let puts = 0;
