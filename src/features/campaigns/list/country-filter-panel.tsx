@@ -28,7 +28,11 @@ export default function CountryFilterPanel({
   const change = (next: readonly string[]) => {
     const sorted = [...new Set(next)].sort();
     setCodes(sorted);
-    onChange({ geo: sorted.length ? sorted : undefined, geoAll: includeAll ? undefined : false });
+    // No country, no filter: "all countries" has nothing to narrow, and stays out of the URL.
+    onChange({
+      geo: sorted.length ? sorted : undefined,
+      geoAll: includeAll || !sorted.length ? undefined : false,
+    });
   };
   return (
     <fieldset className="w-72 space-y-3">
@@ -51,7 +55,7 @@ export default function CountryFilterPanel({
           setIncludeAll(event.target.checked);
           onChange({
             geo: codes.length ? [...codes] : undefined,
-            geoAll: event.target.checked ? undefined : false,
+            geoAll: event.target.checked || !codes.length ? undefined : false,
           });
         }}
       />
