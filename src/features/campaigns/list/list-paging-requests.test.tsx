@@ -78,4 +78,22 @@ describe('paging and sorting requests', () => {
     expect(requests[2]?.urlAtRequest).toContain('page=2');
     expect(requests[2]?.urlAtRequest).not.toContain('sort=name');
   });
+
+  it("a new page size keeps the page's first row in view: rows 81–100 at 20 become 51–100 at 50", async () => {
+    const { page, requests } = await open('/campaigns?page=5&perPage=20');
+    const table = await settledTable();
+    expect(await screen.findByText('81–100 of 324')).toBeInTheDocument();
+    const firstRow = within(table).getAllByRole('row')[1]?.textContent;
+    requests.length = 0;
+
+    await page.user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
+    expect(await screen.findByText('51–100 of 324')).toBeInTheDocument();
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
+    expect(requests.map((r) => [r.params.get('page'), r.params.get('perPage')])).toEqual([
+      ['2', '50'],
+    ]);
+    // Row 81 is the 31st of the new page.
+    expect(within(table).getAllByRole('row')[31]?.textContent).toBe(firstRow);
+    expect(page.router.state.location.searchStr).toContain('page=2');
+  });
 });
