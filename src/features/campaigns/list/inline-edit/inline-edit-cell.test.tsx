@@ -106,6 +106,29 @@ describe('InlineEditCell', () => {
     expect(puts).toBe(0);
   });
 
+  it('saves a daily budget, every other field as read; the same value again sends nothing', async () => {
+    const cid = pushCampaign();
+    server.db
+      .prepare('UPDATE campaigns SET doc = ? WHERE cid = ?')
+      .run(JSON.stringify({ ...stored(cid), enable_budget: 1, d_revenue: 50 }), cid);
+    const before = stored(cid);
+    const { user } = await renderCell(cid, 'd_revenue');
+    await user.click(screen.getByRole('button', { name: `Edit daily budget of campaign ${cid}` }));
+    let input = await screen.findByRole('textbox', { name: `Daily budget of campaign ${cid}` });
+    await user.clear(input);
+    await user.type(input, '62.5{Enter}');
+    expect(await screen.findByText('Saved and verified')).toBeInTheDocument();
+    expect(puts).toBe(1);
+    expect(stored(cid)).toEqual({ ...before, d_revenue: 62.5 });
+
+    await user.click(screen.getByRole('button', { name: `Edit daily budget of campaign ${cid}` }));
+    input = await screen.findByRole('textbox', { name: `Daily budget of campaign ${cid}` });
+    await user.clear(input);
+    await user.type(input, '62.5{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('That is the current value');
+    expect(puts).toBe(1);
+  });
+
   it('Escape cancels without a request and gives focus back to the button', async () => {
     const cid = pushCampaign();
     const { user } = await renderCell(cid, 'payout');
