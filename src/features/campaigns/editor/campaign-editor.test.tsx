@@ -434,8 +434,8 @@ describe('campaign editor: draft', () => {
     expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
   });
 
-  it('a draft made before a server change goes through the conflict view when saved', async () => {
-    const cid = 10048;
+  /** A draft of Bid 0.3 kept on this tab, then the campaign renamed on the server, then the editor opened again. */
+  async function draftBeforeServerChange(cid: number) {
     const first = await openEditor(cid);
     await first.user.clear(field('Bid'));
     await first.user.type(field('Bid'), '0.3');
@@ -443,9 +443,14 @@ describe('campaign editor: draft', () => {
     first.unmount();
     const current = await serverCampaign(cid);
     await call('PUT', `/login/campaigns/${cid}`, { ...current, name: 'Renamed meanwhile' });
-
     const second = await openEditor(cid);
     const banner = await screen.findByRole('region', { name: 'Unsaved changes' });
+    return { current, second, banner };
+  }
+
+  it('a draft made before a server change goes through the conflict view when saved', async () => {
+    const cid = 10048;
+    const { second, banner } = await draftBeforeServerChange(cid);
     expect(banner).toHaveTextContent(/changed on the server since then/);
     await second.user.click(within(banner).getByRole('button', { name: 'Restore' }));
     expect(field('Bid')).toHaveValue('0.3');
@@ -459,16 +464,7 @@ describe('campaign editor: draft', () => {
 
   it('"Discard changes" after restoring a draft made before a server change shows the campaign as it is now', async () => {
     const cid = 10052;
-    const first = await openEditor(cid);
-    await first.user.clear(field('Bid'));
-    await first.user.type(field('Bid'), '0.3');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
-    first.unmount();
-    const current = await serverCampaign(cid);
-    await call('PUT', `/login/campaigns/${cid}`, { ...current, name: 'Renamed meanwhile' });
-
-    const second = await openEditor(cid);
-    const banner = await screen.findByRole('region', { name: 'Unsaved changes' });
+    const { current, second, banner } = await draftBeforeServerChange(cid);
     await second.user.click(within(banner).getByRole('button', { name: 'Restore' }));
     expect(field('Bid')).toHaveValue('0.3');
     await second.user.click(screen.getByRole('button', { name: 'Discard changes' }));

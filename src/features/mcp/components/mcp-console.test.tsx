@@ -296,16 +296,17 @@ function SignOutButton() {
 }
 
 /**
- * The console as the app builds it: the real connection store ("Keep the
- * connection on this tab" on), services bound to the dashboard's
- * credentials, and the dashboard's own Sign out.
+ * The console's services as the app builds them: the real connection store (with a
+ * connection kept on this tab, if given) and services bound to the dashboard's credentials.
  */
-async function renderSignedIn(connection: McpConnection) {
+function signedInServices({ persist, kept }: { persist: boolean; kept?: McpConnection }) {
   const auth: AuthServices = createAuthServices({ storage: null });
-  auth.credentials.signIn({ memberToken: t.tokens.demo, persist: false });
+  auth.credentials.signIn({ memberToken: t.tokens.demo, persist });
   const connections = createConnectionStore();
-  connections.setRemember(true);
-  connections.set(connection);
+  if (kept) {
+    connections.setRemember(true);
+    connections.set(kept);
+  }
   const revoked: McpConnection[] = [];
   const queryClient = new QueryClient();
   const services = createConsoleServices({
@@ -316,6 +317,15 @@ async function renderSignedIn(connection: McpConnection) {
     revoke: async (conn) => {
       revoked.push(conn);
     },
+  });
+  return { auth, connections, revoked, queryClient, services };
+}
+
+/** The console as the app builds it, a connection kept on this tab, and the dashboard's own Sign out. */
+async function renderSignedIn(connection: McpConnection) {
+  const { auth, connections, revoked, queryClient, services } = signedInServices({
+    persist: false,
+    kept: connection,
   });
   const result = await renderWithApp(
     <>
@@ -377,16 +387,7 @@ describe('McpConsole belongs to the member signed in to the dashboard', () => {
   ])(
     'a direct connection is the member token itself: dashboard sign-in $signIn on the tab → kept in $kept',
     async ({ persist }) => {
-      const auth: AuthServices = createAuthServices({ storage: null });
-      auth.credentials.signIn({ memberToken: t.tokens.demo, persist });
-      const connections = createConnectionStore();
-      const queryClient = new QueryClient();
-      const services = createConsoleServices({
-        connections,
-        queryClient,
-        credentials: auth.credentials,
-        open: openOnOrigin,
-      });
+      const { auth, connections, queryClient, services } = signedInServices({ persist });
       const { user } = await renderWithApp(<McpConsole services={services} />, {
         config: { mcpOrigin: t.mcpOrigins.acme },
         context: { auth, queryClient },
