@@ -32,9 +32,9 @@ export function SessionExpiredDialog() {
       area === 'publisher' ? before.publisherKey === value : sameMember(before.memberToken, value);
     auth.credentials.replace(area, value, publisherScopes);
     auth.sessionExpiry.resolve(area);
-    // The same account only needs what failed. Another account's (or possibly another
-    // account's) answers of this area are dropped, not refetched behind the old ones: the
-    // previous account's campaigns or reports are never shown under the new credential.
+    // The same account only needs what failed. For another account (any new publisher key
+    // may be one), this area's answers are dropped rather than refetched behind the old ones:
+    // the previous account's campaigns or reports are never shown under the new credential.
     const failed = (query: Query) => query.state.status === 'error';
     await Promise.all([
       sameAccount
