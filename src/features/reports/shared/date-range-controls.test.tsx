@@ -54,6 +54,20 @@ describe('DateRangeControls', () => {
     }
   });
 
+  it('moving one end past the other moves both, so the range stays in order', () => {
+    const onChange = vi.fn();
+    render(<DateRangeControls from="2001-02-03" to="2001-02-05" onChange={onChange} />);
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2001-02-01' } });
+    expect(onChange).toHaveBeenLastCalledWith({ from: '2001-02-01', to: '2001-02-01' });
+    expect(screen.getByLabelText('From')).toHaveValue('2001-02-01');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2001-03-10' } });
+    expect(onChange).toHaveBeenLastCalledWith({ from: '2001-03-10', to: '2001-03-10' });
+    expect(screen.getByLabelText('To')).toHaveValue('2001-03-10');
+    // A cleared field (mid-typing) changes nothing.
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '' } });
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
   it('shows Custom for dates that match no preset', () => {
     render(<DateRangeControls from="2001-02-03" to="2001-02-05" onChange={() => {}} />);
     expect(screen.getByLabelText('Date range')).toHaveDisplayValue('Custom');

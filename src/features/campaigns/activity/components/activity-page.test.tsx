@@ -232,4 +232,17 @@ describe('Activity', () => {
       'Saved and verifiedBid: 0.50 → 0.55',
     );
   });
+
+  it("says so for a change set id that is not kept here, or is another member's", async () => {
+    const [cid] = pushCampaigns(1) as [number];
+    const theirs = await recordBidChange([cid], 'globex:2001');
+    for (const id of ['no-such-set', theirs.id]) {
+      const { unmount } = await renderPage(id);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'This change set is not kept on this browser (or is another member’s).',
+      );
+      expect(screen.queryByRole('table', { name: /^Campaigns of this change/ })).toBeNull();
+      unmount();
+    }
+  });
 });
