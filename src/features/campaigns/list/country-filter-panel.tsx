@@ -28,11 +28,7 @@ export default function CountryFilterPanel({
   const change = (next: readonly string[]) => {
     const sorted = [...new Set(next)].sort();
     setCodes(sorted);
-    // No country, no filter: "all countries" has nothing to narrow, and stays out of the URL.
-    onChange({
-      geo: sorted.length ? sorted : undefined,
-      geoAll: includeAll || !sorted.length ? undefined : false,
-    });
+    onChange({ geo: sorted.length ? sorted : undefined, geoAll: includeAll ? undefined : false });
   };
   return (
     <fieldset className="w-72 space-y-3">
@@ -55,7 +51,7 @@ export default function CountryFilterPanel({
           setIncludeAll(event.target.checked);
           onChange({
             geo: codes.length ? [...codes] : undefined,
-            geoAll: event.target.checked || !codes.length ? undefined : false,
+            geoAll: event.target.checked ? undefined : false,
           });
         }}
       />

@@ -46,11 +46,6 @@ describe('list search params', () => {
     expect(invalidSearchParams(raw(`?${search}`))).toEqual([key]);
   });
 
-  it('keeps geoAll=false only with a country: alone it narrows nothing', () => {
-    expect(parse('?geo=AU&geoAll=false')).toMatchObject({ geo: ['AU'], geoAll: false });
-    expect(parse('?geoAll=false').geoAll).toBeUndefined();
-  });
-
   it('reports every reset parameter, in a stable order', () => {
     const search = '?sort=evil&perPage=7&page=-1&status=9&types=abc&query=ok';
     expect(invalidSearchParams(raw(search))).toEqual([

@@ -122,9 +122,8 @@ export type ListSearchInput = Partial<ListSearch>;
  * The list page's search params. A bad value never breaks the page: each one
  * falls back to its default on its own, and a list of types keeps its valid ids.
  */
-export const ListSearchSchema = searchSchema<ListSearchInput, ListSearch>((raw) => {
-  const geo = countryCodes(raw.geo);
-  return keysOf(raw, {
+export const ListSearchSchema = searchSchema<ListSearchInput, ListSearch>((raw) =>
+  keysOf(raw, {
     page: STRICT.page(raw.page) ?? LIST_SEARCH_DEFAULTS.page,
     perPage: STRICT.perPage(raw.perPage) ?? LIST_SEARCH_DEFAULTS.perPage,
     sort: STRICT.sort(raw.sort) ?? LIST_SEARCH_DEFAULTS.sort,
@@ -134,12 +133,11 @@ export const ListSearchSchema = searchSchema<ListSearchInput, ListSearch>((raw) 
     types: isGiven(raw.types)
       ? uniqueSorted(asList(raw.types).flatMap((item) => positiveInt(item) ?? []))
       : undefined,
-    geo,
-    // Only "off" is kept: the default stays out of the view and the URL. Without a
-    // country there is no Country filter for it to narrow (it only changed the view's key).
-    geoAll: geo?.length && STRICT.geoAll(raw.geoAll) === false ? (false as const) : undefined,
-  });
-});
+    geo: countryCodes(raw.geo),
+    // Only "off" is kept: the default stays out of the view and the URL.
+    geoAll: STRICT.geoAll(raw.geoAll) === false ? (false as const) : undefined,
+  }),
+);
 
 /** What the server is asked for: the view without the Country filter. */
 export function serverView<T extends Partial<CountryFilterParams>>(
