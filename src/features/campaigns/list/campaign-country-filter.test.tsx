@@ -113,6 +113,15 @@ describe('Country filter', () => {
     expect(rowOf(SHAPES.several)).not.toBeNull();
     // Another choice over the same view filters the rows already read.
     expect(listRequests()).toHaveLength(requestsBefore);
+
+    // Replacing the country (remove it, add another) keeps the choice about "all countries".
+    await user.click(screen.getByRole('button', { name: 'Remove Australia (AU)' }));
+    await user.type(screen.getByRole('combobox', { name: 'Add a country' }), 'Germany');
+    await user.click(await screen.findByRole('option', { name: /Germany/ }));
+    expect(
+      screen.getByRole('checkbox', { name: 'Include campaigns that target all countries' }),
+    ).not.toBeChecked();
+    expect(await screen.findByText(`1–20 of ${countMatching('DE', false)}`)).toBeInTheDocument();
   });
 
   it('shows progress while reading, and Cancel stops it until "Filter again"', async () => {
