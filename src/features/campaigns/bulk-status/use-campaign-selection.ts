@@ -11,8 +11,13 @@ export interface CampaignSelection {
   /** Selects every selectable row of the page, or clears them when all are already selected. */
   togglePage(rows: readonly CampaignListRow[]): void;
   pageState(rows: readonly CampaignListRow[]): 'none' | 'some' | 'all';
-  /** Adds every selectable row ("Select all N matching"); Pending ones are left out. */
+  /**
+   * Adds every selectable row of the whole view ("Select all N matching"); Pending ones are
+   * left out, and how many could be selected is kept in `wholeSelectable`.
+   */
   selectRows(rows: readonly CampaignListRow[]): void;
+  /** Since "Select all N matching" in this view: how many of its campaigns can be selected. */
+  wholeSelectable: number | undefined;
   clear(): void;
   /** Why the row's checkbox is disabled, or undefined when it can be selected. */
   disabledReason(row: CampaignListRow): string | undefined;
@@ -21,6 +26,7 @@ export interface CampaignSelection {
 interface State {
   key: string;
   selected: ReadonlyMap<number, CampaignListRow>;
+  whole?: number;
 }
 
 const EMPTY: ReadonlyMap<number, CampaignListRow> = new Map();
@@ -38,13 +44,19 @@ export function useCampaignSelection(resetKey: string): CampaignSelection {
   const [state, setState] = useState<State>({ key: resetKey, selected: EMPTY });
   // Derived, not reset in an effect: the render with the new key already shows none selected.
   const selected = state.key === resetKey ? state.selected : EMPTY;
+  const wholeSelectable = state.key === resetKey ? state.whole : undefined;
 
   const update = useCallback(
-    (change: (current: Map<number, CampaignListRow>) => void) =>
+    (change: (current: Map<number, CampaignListRow>) => void, whole?: number) =>
       setState((previous) => {
-        const next = new Map(previous.key === resetKey ? previous.selected : EMPTY);
+        const same = previous.key === resetKey;
+        const next = new Map(same ? previous.selected : EMPTY);
         change(next);
-        return { key: resetKey, selected: next };
+        return {
+          key: resetKey,
+          selected: next,
+          whole: whole ?? (same ? previous.whole : undefined),
+        };
       }),
     [resetKey],
   );
@@ -87,12 +99,14 @@ export function useCampaignSelection(resetKey: string): CampaignSelection {
         return count === candidates.length ? 'all' : 'some';
       },
       selectRows(rows) {
+        const candidates = selectable(rows);
         update((next) => {
-          for (const row of selectable(rows)) next.set(row.cid, row);
-        });
+          for (const row of candidates) next.set(row.cid, row);
+        }, candidates.length);
       },
+      wholeSelectable,
       clear: () => update((next) => next.clear()),
       disabledReason: selectionDisabledReason,
     };
-  }, [selected, update, toggle]);
+  }, [selected, wholeSelectable, update, toggle]);
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CampaignListRow } from '@contract/campaigns';
 import { Button } from '@/components/ui/button';
 import { formatCount } from '@/lib/format/number';
 import { useAppContext } from '@/router-context';
@@ -21,27 +20,20 @@ export default function SelectAllMatchingBar({
   const { api } = useAppContext();
   const [progress, setProgress] = useState<{ loaded: number; of: number }>();
   const [problem, setProblem] = useState<string>();
-  // How many of this view's campaigns could be selected, once they were all read: Pending
-  // ones count in `total` but cannot be selected, so the selection never reaches it.
-  const [selectedWhole, setSelectedWhole] = useState<{ view: string; count: number }>();
   const controller = useRef<AbortController>(undefined);
   useEffect(() => () => controller.current?.abort(), []);
-  const viewKey = JSON.stringify(view);
 
   if (!rows?.length || total === undefined) return null;
-  const reachable =
-    selectedWhole?.view === viewKey ? selectedWhole.count : Math.min(total, SELECT_ALL_LIMIT);
+  // Once the whole view was read, how many of it could be selected: Pending campaigns count
+  // in `total` but cannot be selected, so the selection never reaches it. Kept with the
+  // selection (this bar unmounts on every page change).
+  const reachable = selection.wholeSelectable ?? Math.min(total, SELECT_ALL_LIMIT);
   if (selection.selected.size >= reachable && !progress) return null;
 
   const target = Math.min(total, SELECT_ALL_LIMIT);
   async function selectAll() {
-    const selectWhole = (whole: readonly CampaignListRow[]) => {
-      selection.selectRows(whole);
-      const count = whole.filter((row) => !selection.disabledReason(row)).length;
-      setSelectedWhole({ view: viewKey, count });
-    };
     if (matching) {
-      selectWhole(matching.slice(0, SELECT_ALL_LIMIT));
+      selection.selectRows(matching.slice(0, SELECT_ALL_LIMIT));
       return;
     }
     controller.current = new AbortController();
@@ -55,7 +47,7 @@ export default function SelectAllMatchingBar({
         signal,
         onProgress: (loaded, of) => setProgress({ loaded, of }),
       });
-      selectWhole(all.rows);
+      selection.selectRows(all.rows);
     } catch (error) {
       if (!signal.aborted) setProblem(errorMessage(error, 'The campaigns could not be read.'));
     } finally {

@@ -73,5 +73,12 @@ describe('Select all N matching', () => {
     // Everything selectable is selected: nothing more to offer (it read the whole list again).
     expect(screen.queryByRole('button', { name: /matching$/ })).toBeNull();
     expect(listReads).toBe(reads);
+    // Nor on the next page, whose rows are all selected too.
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText(`201–${all} of ${all}`)).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: 'Select all campaigns on this page' }),
+    ).toBeChecked();
+    expect(screen.queryByRole('button', { name: /matching$/ })).toBeNull();
   });
 });
