@@ -24,9 +24,11 @@ const memberB = jwt({ uid: 1002, tenant: 'acme', name: 'B' });
 const connection: McpConnection = {
   origin: 'http://mcp.test',
   resource: 'http://mcp.test/mcp',
-  mode: 'direct',
+  mode: 'oauth',
   scopes: ['platform:read'],
-  accessToken: 'member-token-of-a',
+  clientId: 'client-of-a',
+  accessToken: 'access-token-of-a',
+  refreshToken: 'refresh-token-of-a',
 };
 
 const session = idleSession;

@@ -247,7 +247,7 @@ export function defaultConsoleServices(
 ): ConsoleServices {
   if (services) return services;
   // A connection the user opted to keep on this tab comes back after a reload.
-  mcpConnectionStore.restore();
+  mcpConnectionStore.restore(credentials?.getSnapshot().memberToken);
   services = createConsoleServices({
     connections: mcpConnectionStore,
     queryClient,

@@ -18,7 +18,6 @@ export function ConnectPanel({
   onChoicesChange,
   actions,
   memberToken,
-  memberTokenKept,
 }: {
   /** The "Connect" button, which gets focus after Disconnect. */
   connectRef?: Ref<HTMLButtonElement>;
@@ -26,18 +25,10 @@ export function ConnectPanel({
   onChoicesChange: (choices: ConnectChoices) => void;
   actions: ReturnType<typeof useConnectActions>;
   memberToken: string | undefined;
-  /** The dashboard keeps its sign-in on this tab: only then may a direct connection be kept. */
-  memberTokenKept: boolean;
 }) {
   const rememberHintId = useId();
   const directReasonId = useId();
   const connecting = actions.busy === 'connect';
-  // Why the direct token cannot be sent, or where it will live when it is.
-  const directNote = !memberToken
-    ? 'You are not signed in with a member access token, so there is none to send.'
-    : choices.remember && !memberTokenKept
-      ? 'Your dashboard sign-in is not kept on this tab, so this connection (your member token) stays in this page’s memory only.'
-      : undefined;
   return (
     <section
       aria-label="Connect"
@@ -81,20 +72,18 @@ export function ConnectPanel({
           <Button
             variant="secondary"
             disabled={!memberToken}
-            aria-describedby={directNote ? directReasonId : undefined}
+            aria-describedby={memberToken ? undefined : directReasonId}
             onClick={() => {
-              // The member token itself: kept on the tab only when the sign-in is.
-              if (memberToken)
-                actions.connectWithToken(memberToken, choices.remember && memberTokenKept);
+              if (memberToken) actions.connectWithToken(memberToken, choices.remember);
             }}
           >
             Connect with my member token
           </Button>
-          {directNote ? (
+          {memberToken ? null : (
             <p id={directReasonId} className="text-slate-700 dark:text-slate-300">
-              {directNote}
+              You are not signed in with a member access token, so there is none to send.
             </p>
-          ) : null}
+          )}
         </div>
       </details>
     </section>

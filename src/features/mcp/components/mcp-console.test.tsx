@@ -381,32 +381,20 @@ describe('McpConsole belongs to the member signed in to the dashboard', () => {
     expect(revoked).toEqual([connection]);
   });
 
-  it.each([
-    { persist: false, signIn: 'not kept', kept: 'memory only' },
-    { persist: true, signIn: 'kept', kept: 'the tab' },
-  ])(
-    'a direct connection is the member token itself: dashboard sign-in $signIn on the tab → kept in $kept',
-    async ({ persist }) => {
-      const { auth, connections, queryClient, services } = signedInServices({ persist });
-      const { user } = await renderWithApp(<McpConsole services={services} />, {
-        config: { mcpOrigin: t.mcpOrigins.acme },
-        context: { auth, queryClient },
-      });
-      await user.click(screen.getByRole('checkbox', { name: 'Keep the connection on this tab' }));
-      await user.click(screen.getByText('Direct token (not recommended)'));
-      // Said before anything is sent.
-      const note = screen.queryByText(/Your dashboard sign-in is not kept on this tab/);
-      if (persist) expect(note).toBeNull();
-      else expect(note).toHaveTextContent('stays in this page’s memory only');
-      await user.click(screen.getByRole('button', { name: 'Connect with my member token' }));
-      await waitFor(() => expect(connections.get()?.mode).toBe('direct'));
-      if (persist) expect(sessionStorage.getItem(REMEMBER_KEY)).toContain(t.tokens.demo);
-      else {
-        expect(JSON.stringify({ ...sessionStorage })).not.toContain(t.tokens.demo);
-        expect(connections.isRemembering()).toBe(false);
-      }
-    },
-  );
+  it("a direct connection kept on this tab stores no token: the member token stays the sign-in's alone", async () => {
+    const { auth, connections, queryClient, services } = signedInServices({ persist: false });
+    const { user } = await renderWithApp(<McpConsole services={services} />, {
+      config: { mcpOrigin: t.mcpOrigins.acme },
+      context: { auth, queryClient },
+    });
+    await user.click(screen.getByRole('checkbox', { name: 'Keep the connection on this tab' }));
+    await user.click(screen.getByText('Direct token (not recommended)'));
+    await user.click(screen.getByRole('button', { name: 'Connect with my member token' }));
+    await waitFor(() => expect(connections.get()?.mode).toBe('direct'));
+    expect(connections.get()?.accessToken).toBe(t.tokens.demo);
+    expect(sessionStorage.getItem(REMEMBER_KEY)).toContain('"mode":"direct"');
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain(t.tokens.demo);
+  });
 
   it('after Disconnect, focus moves to "Connect"', async () => {
     const connection = await connectionWith('platform:read');

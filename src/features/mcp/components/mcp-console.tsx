@@ -61,10 +61,6 @@ function ConsoleBody() {
     auth.credentials.subscribe,
     () => auth.credentials.getSnapshot().memberToken,
   );
-  const memberTokenKept = useSyncExternalStore(
-    auth.credentials.subscribe,
-    () => auth.credentials.getSnapshot().persist,
-  );
   const log = useSyncExternalStore(mcpStepLog.subscribe, mcpStepLog.getSnapshot);
   const [choices, setChoices] = useState<ConnectChoices>(() => ({
     scopes: withRequiredScope(connection?.scopes ?? []),
@@ -95,9 +91,7 @@ function ConsoleBody() {
     if (!connection) return;
     const wanted = withRequiredScope(scopes);
     setChoices((c) => ({ ...c, scopes: wanted }));
-    // A direct connection is the member token: kept on the tab only with the sign-in.
-    const keep = choices.remember && (connection.mode !== 'direct' || memberTokenKept);
-    actions.reconnect(connection, wanted, keep, memberToken);
+    actions.reconnect(connection, wanted, choices.remember, memberToken);
   }
 
   return (
@@ -130,7 +124,6 @@ function ConsoleBody() {
             onChoicesChange={setChoices}
             actions={actions}
             memberToken={memberToken}
-            memberTokenKept={memberTokenKept}
           />
         )}
         <StepLog />

@@ -61,6 +61,30 @@ describe('the connection store', () => {
     expect(createConnectionStore().restore()).toEqual(connection);
   });
 
+  it('keeps a direct connection without its token (the member token itself), which comes back from the sign-in', () => {
+    const direct: McpConnection = {
+      origin: 'http://localhost:8788',
+      resource: 'http://localhost:8788/mcp',
+      mode: 'direct',
+      scopes: ['platform:read', 'platform:write'],
+      accessToken: 'member-jwt',
+    };
+    const store = createConnectionStore();
+    store.setRemember(true);
+    store.set(direct);
+    expect(store.get()).toBe(direct);
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('member-jwt');
+
+    // After a reload: signed in (with whatever token the dashboard holds now), or not.
+    expect(createConnectionStore().restore('fresh-jwt')).toEqual({
+      ...direct,
+      accessToken: 'fresh-jwt',
+    });
+    const signedOut = createConnectionStore();
+    expect(signedOut.restore(undefined)).toBeNull();
+    expect(signedOut.isRemembering()).toBe(true);
+  });
+
   it('drops what it cannot read', () => {
     sessionStorage.setItem(REMEMBER_KEY, '{"connection":{"mode":"telepathy"}}');
     const store = createConnectionStore();

@@ -30,7 +30,11 @@ export function createConnectionStore() {
   let remember = false;
 
   const mirror = (connection = store.get()) => {
-    if (remember) tabStorage()?.setItem(REMEMBER_KEY, JSON.stringify({ connection }));
+    // A direct connection's token is the member token itself: it is kept (or not) by the
+    // dashboard's own sign-in, never a second time here; `restore` takes it from there.
+    const kept =
+      connection?.mode === 'direct' ? { ...connection, accessToken: undefined } : connection;
+    if (remember) tabStorage()?.setItem(REMEMBER_KEY, JSON.stringify({ connection: kept }));
     else tabStorage()?.removeItem(REMEMBER_KEY);
   };
 
@@ -48,8 +52,11 @@ export function createConnectionStore() {
       remember = on;
       mirror();
     },
-    /** At start: the remembered connection (and the opt-in), if there is one. */
-    restore(): McpConnection | null {
+    /**
+     * At start: the remembered connection (and the opt-in), if there is one. A direct one
+     * comes back with `memberToken` (the dashboard's, as signed in now), or not at all.
+     */
+    restore(memberToken?: string): McpConnection | null {
       const raw = tabStorage()?.getItem(REMEMBER_KEY);
       if (!raw) return store.get();
       const json = parseJson(raw);
@@ -59,7 +66,14 @@ export function createConnectionStore() {
         return store.get();
       }
       remember = true;
-      if (parsed.data.connection && !store.get()) store.set(parsed.data.connection);
+      const kept = parsed.data.connection;
+      const usable =
+        kept?.mode === 'direct'
+          ? memberToken
+            ? { ...kept, accessToken: memberToken }
+            : null
+          : kept;
+      if (usable && !store.get()) store.set(usable);
       return store.get();
     },
   };
