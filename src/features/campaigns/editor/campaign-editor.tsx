@@ -84,11 +84,18 @@ export function CampaignEditor({ cid, initial }: { cid: number; initial: Campaig
   }
 
   async function discardChanges() {
-    discardDraft();
-    flow.dismissOutcome();
-    if (!onOlderRead.current) return editor.rebase(editor.loaded());
+    if (!onOlderRead.current) {
+      editor.rebase(editor.loaded());
+      discardDraft();
+      flow.dismissOutcome();
+      return;
+    }
     try {
-      editor.rebase(await readCampaignFresh(queryClient, api, cid));
+      const now = await readCampaignFresh(queryClient, api, cid);
+      // Only once the campaign as it is now is in: a failed read keeps the draft too.
+      editor.rebase(now);
+      discardDraft();
+      flow.dismissOutcome();
       onOlderRead.current = false;
       setRestoreProblem(undefined);
     } catch (error) {
