@@ -56,24 +56,42 @@ async function renderPage(selected?: string) {
   return { ...result, memberKey: memberKeyOf(auth.credentials.getSnapshot()).key };
 }
 
-/** A bid change of 0.5 → 0.55 on each campaign, as a bulk edit records it. */
-async function recordBidChange(cids: number[], memberKey = 'acme:1001'): Promise<ChangeSet> {
+/** A verified change of one field on each campaign, recorded as the dashboard records it. */
+async function recordChange(
+  cids: number[],
+  change: Pick<ChangeSet, 'kind' | 'summary'> & {
+    field: ChangeSet['campaigns'][number]['fields'][number];
+  },
+  options: { id?: string; memberKey?: string } = {},
+): Promise<ChangeSet> {
   const set: ChangeSet = {
-    id: `set-${cids.join('-')}`,
+    id: options.id ?? `set-${cids.join('-')}`,
     at: new Date().toISOString(),
-    member: { key: memberKey, name: 'Demo Advertiser' },
-    kind: 'bulk-edit',
-    summary: 'Bid: increase by 10 %',
+    member: { key: options.memberKey ?? 'acme:1001', name: 'Demo Advertiser' },
+    kind: change.kind,
+    summary: change.summary,
     campaigns: cids.map((cid) => ({
       cid,
       name: `Campaign ${cid}`,
       outcome: 'verified',
-      fields: [{ key: 'payout', label: 'Bid', before: 0.5, after: 0.55 }],
+      fields: [change.field],
     })),
   };
   await (await changeLog()).record(set);
   return set;
 }
+
+/** A bid change of 0.5 → 0.55 on each campaign, as a bulk edit records it. */
+const recordBidChange = (cids: number[], memberKey = 'acme:1001') =>
+  recordChange(
+    cids,
+    {
+      kind: 'bulk-edit',
+      summary: 'Bid: increase by 10 %',
+      field: { key: 'payout', label: 'Bid', before: 0.5, after: 0.55 },
+    },
+    { memberKey },
+  );
 
 describe('Activity', () => {
   it('lists only the member’s change sets and says how many are kept', async () => {
@@ -126,20 +144,15 @@ describe('Activity', () => {
     const cids = pushCampaigns(2);
     for (const cid of cids) store(cid, { status: 1 }); // the change being undone: Paused → Active
     const before = cids.map(stored);
-    const set: ChangeSet = {
-      id: 'set-status',
-      at: new Date().toISOString(),
-      member: { key: 'acme:1001', name: 'Demo Advertiser' },
-      kind: 'bulk-status',
-      summary: 'Status: set to Active',
-      campaigns: cids.map((cid) => ({
-        cid,
-        name: `Campaign ${cid}`,
-        outcome: 'verified',
-        fields: [{ key: 'status', label: 'Status', before: 3, after: 1 }],
-      })),
-    };
-    await (await changeLog()).record(set);
+    const set = await recordChange(
+      cids,
+      {
+        kind: 'bulk-status',
+        summary: 'Status: set to Active',
+        field: { key: 'status', label: 'Status', before: 3, after: 1 },
+      },
+      { id: 'set-status' },
+    );
     const { user } = await renderPage(set.id);
 
     const list = await screen.findByRole('table', { name: 'Change sets, newest first' });
