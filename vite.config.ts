@@ -15,6 +15,14 @@ const ajvProviderToCfWorker = {
   ),
 };
 
+// TanStack Store reads its atoms through use-sync-external-store's shim, which carries a
+// copy of useSyncExternalStore for React 17 and older; React 19 has its own, and the
+// package's non-shim entry uses it (0.2 KB gzip off every page).
+const nativeSyncExternalStore = {
+  find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+  replacement: 'use-sync-external-store/with-selector.js',
+};
+
 // `@/` is src/ and `@contract/` is contract/ (the same paths as the tsconfigs):
 // an import says where it lands instead of how many folders it climbs.
 export const PATH_ALIASES = [
@@ -37,6 +45,10 @@ const LAZY_VIEW_WIDGETS =
 // view, each compressed on its own). In the `ui` file instead (decision 059).
 const ENTRY_SHARED =
   /\/(contract\/(wire-readers|calendar-day|campaign-list-query)|src\/lib\/search-(schema|values)|src\/features\/reports\/shared\/date-range|src\/features\/auth\/use-credentials)\.ts$|\/node_modules\/@tanstack\/(react-router|router-core|history)\//;
+
+// The router's hooks only a lazily loaded view uses (the editor's unsaved-changes
+// guard): with the view's own code rather than in the file every page loads.
+const ROUTER_FOR_LAZY_VIEWS = /\/node_modules\/@tanstack\/react-router\/dist\/esm\/useBlocker\.js$/;
 
 /**
  * Code whose zod is the MCP console's own copy (`zod-for-mcp`, decision 060). A new
@@ -93,7 +105,10 @@ export const ROUTER_OPTIONS = {
 export default defineConfig(({ command }) => ({
   plugins: [mcpZodCopy, tanstackRouter(ROUTER_OPTIONS), react(), tailwindcss()],
   resolve: {
-    alias: command === 'build' ? [...PATH_ALIASES, ajvProviderToCfWorker] : PATH_ALIASES,
+    alias:
+      command === 'build'
+        ? [...PATH_ALIASES, ajvProviderToCfWorker, nativeSyncExternalStore]
+        : PATH_ALIASES,
   },
   build: {
     // Maps would publish the source next to the app: only when asked
@@ -112,8 +127,9 @@ export default defineConfig(({ command }) => ({
             {
               name: 'ui',
               test: (id: string) =>
-                (/\/src\/components\//.test(id) && !LAZY_VIEW_WIDGETS.test(id)) ||
-                ENTRY_SHARED.test(id),
+                ((/\/src\/components\//.test(id) && !LAZY_VIEW_WIDGETS.test(id)) ||
+                  ENTRY_SHARED.test(id)) &&
+                !ROUTER_FOR_LAZY_VIEWS.test(id),
             },
             { name: 'query', test: /node_modules\/@tanstack\/(query-core|react-query)\// },
             // The number formatters the campaign table and most views share: one small

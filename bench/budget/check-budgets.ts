@@ -89,7 +89,9 @@ export function checkBudgets(
       else if (later) packages.push(`${pkg.name} (lazy)`);
       if ((first || entered || later) && !pkg.routes.includes(route.path))
         violations.push(
-          `${route.path} loads ${pkg.name}, which belongs only to ${pkg.routes.join(', ')}`,
+          pkg.routes.length
+            ? `${route.path} loads ${pkg.name}, which belongs only to ${pkg.routes.join(', ')}`
+            : `${route.path} loads ${pkg.name}, which no route should load`,
         );
     }
     return { path: route.path, jsGzipKb, budgetKb, fetchedGzipKb, fetchedBudgetKb, packages };

@@ -12,9 +12,9 @@
 export interface RouteBudget {
   /** What the gate enforces. */
   budgetKb: number;
-  /** Issue 8's target, when it differs from the enforced budget. */
+  /** The issues' target (8, then 27), when a budget of the route is above it. */
   targetKb?: number;
-  /** Why the enforced budget is not the target. */
+  /** Why a budget of the route is above the target. */
   why?: string;
   /**
    * For a route that requests more on entry (ROUTES' `onEntry`): what Chromium
@@ -25,13 +25,13 @@ export interface RouteBudget {
 
 export const JS_BUDGETS: Readonly<Record<string, RouteBudget>> = {
   '/campaigns': {
-    budgetKb: 150.4,
+    budgetKb: 150,
     // Issue 27's measure (what Chromium fetches; its target 150 KB): + the table with
     // @tanstack/react-table (11.5 KB since version 9 registers only the five column
     // features it uses; 169.7 → 169.2 KB), the saved views bar and the selection's code.
     fetchedBudgetKb: 169.5,
     targetKb: 150,
-    why: 'Issue 14 puts five entry points on the campaign table (Edit selected, Select all N matching, Export CSV, inline Bid and Daily budget, the change log of status changes): 148.6 → 151.5 KB, with every dialog, run and file builder behind them loaded on first use (docs/decisions/023). Issue 15 makes cn() resolve class conflicts with tailwind-merge (and clsx), on every page: 151.7 → 160.2 KB (docs/decisions/027). Issue 16 allows its work surface 3 KB (the Density choice, the wide page width, the Intl formatting module, phone cards loaded lazily): 160.4 → 162.3 KB. Issue 27: tailwind-merge on the class groups src/ uses only (decision 055): 163.0 → 158.9 KB; decision 059 (zod off the entry, its shared modules in one file): 159.9 → 158.9 KB; decision 060 (the MCP console\'s classic zod a copy of its own, so the zod core of the list is zod/mini\'s alone): 158.8 → 150.6 KB; the panel of "Columns" and the inline editor\'s input loaded on first use: 150.6 → 149.5 KB; the parts loaded on first use say when their code cannot be loaded (src/components/lazy-part.tsx, decision 062: about +0.6 KB on every page), partly paid for by the dialog guard and the password input leaving the shared ui file, the "Views" list loading on its first open and the Session expired form\'s loader reusing it: 149.5 → 149.9 KB, fetched 169.2 → 169.2 KB.',
+    why: "The first view meets the target; what Chromium fetches on it, with the table, the saved views bar and the selection's actions the page requests on entry, does not (issue 27 measures that). Issue 14 puts five entry points on the campaign table (Edit selected, Select all N matching, Export CSV, inline Bid and Daily budget, the change log of status changes): 148.6 → 151.5 KB, with every dialog, run and file builder behind them loaded on first use (docs/decisions/023). Issue 15 makes cn() resolve class conflicts with tailwind-merge (and clsx), on every page: 151.7 → 160.2 KB (docs/decisions/027). Issue 16 allows its work surface 3 KB (the Density choice, the wide page width, the Intl formatting module, phone cards loaded lazily): 160.4 → 162.3 KB. Issue 27: tailwind-merge on the class groups src/ uses only (decision 055): 163.0 → 158.9 KB; decision 059 (zod off the entry, its shared modules in one file): 159.9 → 158.9 KB; decision 060 (the MCP console's classic zod a copy of its own, so the zod core of the list is zod/mini's alone): 158.8 → 150.6 KB; the panel of \"Columns\" and the inline editor's input loaded on first use: 150.6 → 149.5 KB; the parts loaded on first use say when their code cannot be loaded (src/components/lazy-part.tsx, decision 062: about +0.6 KB on every page), partly paid for by the dialog guard and the password input leaving the shared ui file, the \"Views\" list loading on its first open and the Session expired form's loader reusing it: 149.5 → 149.9 KB, fetched 169.2 → 169.2 KB. TanStack Store's hook on React's own useSyncExternalStore (no shim) and the router's useBlocker with the editor that uses it, not on every page: 150.2 → 149.5 KB, fetched 169.3 → 168.6 KB; the budget is now the target.",
   },
   '/sign-in': {
     budgetKb: 129.6,
@@ -45,10 +45,10 @@ export const JS_BUDGETS: Readonly<Record<string, RouteBudget>> = {
   // route that parses an answer): each to its new first view + 1 KB or less,
   // as Node 20's and Node 24's zlib measure it (they differ by up to 0.1 KB).
   '/campaigns/$cid': { budgetKb: 181.0 },
-  '/reports/xml': { budgetKb: 152.2 },
+  '/reports/xml': { budgetKb: 152.0 },
   // + its charts (recharts), requested as the page renders.
   '/reports/search': { budgetKb: 163.8, fetchedBudgetKb: 271.6 },
-  '/activity': { budgetKb: 149.5 },
+  '/activity': { budgetKb: 149.4 },
   '/mcp': { budgetKb: 221.0 },
 };
 
@@ -68,6 +68,20 @@ export const CONFINED_PACKAGES: readonly {
     name: 'MCP SDK',
     pattern: /node_modules\/@modelcontextprotocol\/sdk\//,
     routes: ['/mcp'],
+  },
+  // React 19 has useSyncExternalStore: vite.config.ts points TanStack Store at the
+  // package's entry that uses it, so the shim's copy (for React 17) ships nowhere.
+  {
+    name: "use-sync-external-store's shim",
+    pattern: /node_modules\/use-sync-external-store\/cjs\/use-sync-external-store-shim\./,
+    routes: [],
+  },
+  // Only the editor's unsaved-changes guard blocks navigation: the hook travels with it
+  // (vite.config.ts), not in the file every page loads.
+  {
+    name: "the router's useBlocker",
+    pattern: /node_modules\/@tanstack\/react-router\/dist\/esm\/useBlocker\.js$/,
+    routes: ['/campaigns/$cid'],
   },
   // The MCP console's own copy of zod (decision 060): classic zod's schema kinds
   // stay with it instead of riding in the zod core every other page loads.
