@@ -8,7 +8,7 @@ import { createAuthServices, type AuthServices } from '@/lib/session/auth-servic
 import { useSignOut } from '@/features/auth/use-sign-out';
 import { renderWithApp } from '@/testing/render';
 import { createTestApp, type TestApp } from '@/testing/reference-api';
-import { createConsoleServices, type OpenSession } from '../console-services';
+import { createConsoleServices, type ConsoleServices, type OpenSession } from '../console-services';
 import { createConnectionStore, REMEMBER_KEY } from '../oauth/connection-store';
 import { PENDING_KEY } from '../oauth/pending-connect';
 import { createGrantLocks } from '../session/grant-lock';
@@ -48,12 +48,16 @@ async function connectionWith(scope: string): Promise<McpConnection> {
   };
 }
 
-/** Sessions with the in-process origin, each one remembered (and closed after the test). */
-const openOnOrigin: OpenSession = async (connection, onConnectionChange) => {
-  const session = await openMcpSession({ connection, fetch: t.mcpFetch, onConnectionChange });
-  opened.push(session);
-  return session;
-};
+/** Sessions with the in-process origin (or `fetchFn` in front of it), each one remembered (and closed after the test). */
+const openWith =
+  (fetchFn?: typeof fetch): OpenSession =>
+  async (connection, onConnectionChange) => {
+    const fetch = fetchFn ?? t.mcpFetch;
+    const session = await openMcpSession({ connection, fetch, onConnectionChange });
+    opened.push(session);
+    return session;
+  };
+const openOnOrigin = openWith();
 
 async function renderConsole(
   connection: McpConnection | null,
@@ -403,5 +407,99 @@ describe('McpConsole belongs to the member signed in to the dashboard', () => {
     const connect = await screen.findByRole('button', { name: 'Connect' });
     await waitFor(() => expect(connect).toHaveFocus());
     expect(connections.get()).toBeNull();
+  });
+});
+
+const pathOf = (input: RequestInfo | URL) =>
+  new URL(input instanceof Request ? input.url : String(input)).pathname;
+const isMcpPost = (input: RequestInfo | URL, init?: RequestInit) =>
+  (init?.method ?? (input instanceof Request ? input.method : 'GET')) === 'POST' &&
+  pathOf(input) === '/mcp';
+
+describe('McpConsole when the origin refuses a call at the HTTP level', () => {
+  /**
+   * The in-process origin, with a switch that makes it answer as an origin whose
+   * storage is not ready: 503 on POST /mcp and on /ready (health still answers).
+   */
+  function originWithSwitch() {
+    const state = { notReady: false, posts: 0 };
+    const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const post = isMcpPost(input, init);
+      if (post) state.posts += 1;
+      if (state.notReady && (post || pathOf(input) === '/ready'))
+        return Response.json(
+          { error: 'temporarily_unavailable', error_description: 'storage is not ready' },
+          { status: 503 },
+        );
+      return t.mcpFetch(input, init);
+    }) as typeof fetch;
+    vi.stubGlobal('fetch', fetchFn);
+    return { state, fetchFn };
+  }
+
+  async function callWhoami(services: ConsoleServices) {
+    const session = openSessionOf(services);
+    if (!session) throw new Error('no session');
+    await act(async () => {
+      await services
+        .record('tool', 'platform_whoami', {}, () => session.callTool('platform_whoami', {}))
+        .catch(() => {});
+    });
+  }
+
+  it('503: says the origin is not ready, "Check readiness" reads readiness again, "Try again" lists again and the alert goes', async () => {
+    const { state, fetchFn } = originWithSwitch();
+    const { user, services } = await renderConsole(await connectionWith('platform:read'), {
+      open: openWith(fetchFn),
+    });
+    await screen.findByRole('list', { name: 'Tools' });
+    const status = screen.getByRole('region', { name: 'Origin status' });
+    await waitFor(() => expect(status).toHaveTextContent('Readyready'));
+
+    state.notReady = true;
+    await callWhoami(services);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The MCP origin is not ready (503)');
+    expect(alert).toHaveTextContent('storage is not ready');
+    // The alert reads readiness again by itself: the status panel says why.
+    await waitFor(() =>
+      expect(status).toHaveTextContent('unavailable (503): the endpoint’s storage is not ready'),
+    );
+
+    // Ready again: "Check readiness" says so, and the alert stays until a call works.
+    state.notReady = false;
+    await user.click(within(alert).getByRole('button', { name: 'Check readiness' }));
+    await waitFor(() => expect(status).toHaveTextContent('Readyready'));
+    expect(screen.getByRole('alert')).toBe(alert);
+
+    // "Try again" reads the session's lists again (the same session), and the alert goes.
+    const postsBefore = state.posts;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(state.posts).toBeGreaterThan(postsBefore);
+    expect(opened).toHaveLength(1);
+    expect(screen.getByRole('list', { name: 'Tools' })).toHaveTextContent('platform_whoami');
+  });
+
+  it('421: "Wrong MCP host" names the origin and config.json, and offers nothing that cannot work', async () => {
+    const calls = { misdirect: false };
+    const misdirected = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (calls.misdirect && isMcpPost(input, init))
+        return Response.json({ error: 'misdirected_request' }, { status: 421 });
+      return t.mcpFetch(input, init);
+    }) as typeof fetch;
+    const { services } = await renderConsole(await connectionWith('platform:read'), {
+      open: openWith(misdirected),
+    });
+    await screen.findByRole('list', { name: 'Tools' });
+    calls.misdirect = true;
+    await callWhoami(services);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Wrong MCP host');
+    expect(alert).toHaveTextContent(
+      `${t.mcpOrigins.acme}: this is not a valid MCP host for your account (HTTP 421). Check mcpOrigin in config.json.`,
+    );
+    // Reconnecting or retrying the same host cannot help: no button to do so.
+    expect(within(alert).queryAllByRole('button')).toEqual([]);
   });
 });
