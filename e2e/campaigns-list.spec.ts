@@ -233,6 +233,42 @@ test('reload and back/forward reproduce the same view', async ({ page }) => {
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('0');
 });
 
+test('searching is one step of history: Back leaves the search, not each pause in typing', async ({
+  page,
+}) => {
+  await openList(page);
+  await expect(range(page)).toHaveText(`1–20 of ${TOTAL}`);
+  const box = page.getByRole('searchbox', { name: 'Search campaigns' });
+  // The first two words of a campaign's name ("<brand> <type> …"): a search with rows.
+  const [brand = '', word = ''] = (await column(page, 'Name'))[0]?.split(' ') ?? [];
+  const typed = `${brand} ${word}`;
+  const inUrl = new RegExp(`query=${brand}(\\+|%20)${encodeURIComponent(word)}`);
+
+  // Typed with a pause longer than the debounce: each pause writes the URL.
+  await box.pressSequentially(brand);
+  await expect(page).toHaveURL(new RegExp(`query=${brand}(&|$)`));
+  await box.pressSequentially(` ${word}`);
+  await expect(page).toHaveURL(inUrl);
+  await settled(page);
+
+  await page.goBack(); // the list before the search, not "Push"
+  await expect(page).not.toHaveURL(/query=/);
+  await expect(box).toHaveValue('');
+  await expect(range(page)).toHaveText(`1–20 of ${TOTAL}`);
+
+  await page.goForward();
+  await expect(box).toHaveValue(typed);
+
+  // Clearing the search is a step of its own: Back brings the search back.
+  await box.fill('');
+  await box.press('Enter');
+  await expect(page).not.toHaveURL(/query=/);
+  await expect(range(page)).toHaveText(`1–20 of ${TOTAL}`);
+  await page.goBack();
+  await expect(box).toHaveValue(typed);
+  await expect(page).toHaveURL(inUrl);
+});
+
 test('bad link parameters fall back to their defaults with a note', async ({ page }) => {
   await openList(page, '?perPage=7&sort=evil&page=-1&order=asc&status=9');
   await expect(

@@ -36,8 +36,11 @@ export function FiltersBar({ search, onChange, typeFilter, columns }: FiltersBar
       <div className="flex flex-wrap items-end gap-3">
         <SearchBox
           value={search.query ?? ''}
-          // Typing replaces the history entry: Back leaves the search, not each keystroke.
-          onSearch={(query) => onChange({ query: query || undefined }, { replace: true })}
+          // Starting or clearing a search is a step of history; refining one replaces
+          // it, so Back leaves the search (not each pause in typing) for the list before.
+          onSearch={(query) =>
+            onChange({ query: query || undefined }, { replace: Boolean(query && search.query) })
+          }
         />
         <button
           type="button"
