@@ -106,6 +106,13 @@ test('Northwind: totals, charts, filter, both CSV exports, no serious axe issues
   }
 
   expect(await seriousViolations(page)).toEqual([]);
+
+  // The filter is one step of history: Back returns to the sorted report before it.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/q=/);
+  await expect(page).toHaveURL(/sort=revenue/);
+  await expect(page.getByLabel('Filter rows')).toHaveValue('');
+  await expect(page.getByTestId('row-count')).not.toContainText(' of ');
 });
 
 test('a key without the Search scope gets an explanation', async ({ page }) => {

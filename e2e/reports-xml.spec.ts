@@ -86,6 +86,36 @@ test('XML statistics: chart, table, groupings, comparison and CSV', async ({ pag
   expect(page.url()).not.toContain(publisher.key);
 });
 
+test('each choice is a step of history: Back and Forward walk the views of the report', async ({
+  page,
+  request,
+}) => {
+  await openXmlStatistics(page, request);
+  await showTid(page, '501');
+  await expect(totalsRow(page)).toBeVisible();
+  await page.getByLabel('Group by').selectOption({ label: 'Country' });
+  await expect(chart(page)).toHaveAccessibleName(/per country/);
+  await page.getByRole('checkbox', { name: 'Compare to previous period' }).check();
+  await expect(page).toHaveURL(/compare=true/);
+
+  await page.goBack(); // by country, not compared
+  await expect(page).not.toHaveURL(/compare=/);
+  await expect(
+    page.getByRole('checkbox', { name: 'Compare to previous period' }),
+  ).not.toBeChecked();
+  await expect(page.getByLabel('Group by')).toHaveValue('geo');
+  await page.goBack(); // by day, tid 501
+  await expect(page.getByLabel('Group by')).toHaveValue('day');
+  await expect(chart(page)).toHaveAccessibleName(/per day/);
+  await expect(page.getByLabel('Traffic source (tid)')).toHaveValue('501');
+  await expect(page.getByRole('heading', { name: 'XML statistics' })).toBeVisible();
+
+  await page.goForward();
+  await page.goForward();
+  await expect(page.getByLabel('Group by')).toHaveValue('geo');
+  await expect(page.getByRole('checkbox', { name: 'Compare to previous period' })).toBeChecked();
+});
+
 test('a foreign traffic source shows the "not yours" message', async ({ page, request }) => {
   await openXmlStatistics(page, request);
   await showTid(page, '601');

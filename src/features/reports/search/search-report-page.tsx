@@ -63,7 +63,9 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
   useEffect(() => {
     const q = filterText.trim() || undefined;
     if (q === search.q) return;
-    const timer = setTimeout(() => navigate((prev) => ({ ...prev, q }), true), 300);
+    // Starting or clearing a filter is a step of history; refining one replaces it.
+    const refine = Boolean(q && search.q);
+    const timer = setTimeout(() => navigate((prev) => ({ ...prev, q }), refine), 300);
     return () => clearTimeout(timer);
   }, [filterText, search.q, navigate]);
 

@@ -31,7 +31,8 @@ const { Component: AllSources } = lazyPart<AllSourcesProps>(
 
 export interface XmlPageProps {
   search: XmlSearch;
-  navigate(update: (prev: XmlSearch) => XmlSearch): void;
+  /** A user's choice is a step of history; what the page restores by itself replaces (`replace`). */
+  navigate(update: (prev: XmlSearch) => XmlSearch, replace?: boolean): void;
 }
 
 export function XmlPage({ search, navigate }: XmlPageProps) {
@@ -79,7 +80,7 @@ export function XmlPage({ search, navigate }: XmlPageProps) {
         ? { tid: last }
         : {};
     const view = restoredView ? viewParams('xml', restoredView) : {};
-    if ('tid' in tid || restoredView) navigate((prev) => ({ ...prev, ...view, ...tid }));
+    if ('tid' in tid || restoredView) navigate((prev) => ({ ...prev, ...view, ...tid }), true);
   }, [recentTids, search.tid, resetKeys, navigate, restoredView]);
 
   function change(update: Partial<XmlSearch>) {

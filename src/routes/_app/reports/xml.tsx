@@ -16,7 +16,7 @@ function XmlStatisticsRoute() {
   return (
     <XmlPage
       search={search}
-      navigate={(update) => void navigate({ search: update, replace: true })}
+      navigate={(update, replace) => void navigate({ search: update, replace })}
     />
   );
 }
