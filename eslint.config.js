@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
 import globals from 'globals';
+import regexp from 'eslint-plugin-regexp';
 import { importZones, localRules } from './eslint/import-zones.js';
 
 // The dashboard and the reference API never import each other: both import contract/.
@@ -65,6 +66,17 @@ export default tseslint.config(
       'scripts/**',
     ],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // No pattern whose work grows faster than its input (decision 064): a request's
+    // field, a URL parameter or a server's answer must never hold a thread.
+    files: ['contract/**/*.ts', 'server/**/*.ts', 'src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+    },
   },
   {
     files: ['server/**/*.ts'],

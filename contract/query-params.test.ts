@@ -73,6 +73,17 @@ describe('wholeNumberParam', () => {
       expect(read(tid, text)).toEqual({ errors: ['tid must be a positive whole number'] });
   });
 
+  it('refuses a long run of spaces before a wrong character in one pass', () => {
+    // The old pattern split the spaces every way before failing: 200,000 took minutes.
+    expect(read(page, `${' '.repeat(200_000)}x`)).toEqual({
+      errors: ['page must be a whole number'],
+    });
+    expect(read(page, `${' '.repeat(200_000)}7${' '.repeat(200_000)}`)).toEqual({ ok: 7 });
+    expect(read(page, `7${' '.repeat(200_000)}x`)).toEqual({
+      errors: ['page must be a whole number'],
+    });
+  });
+
   it('accepts exactly the integers a JSON number holds exactly', () => {
     expect(read(page, String(Number.MAX_SAFE_INTEGER))).toEqual({ ok: Number.MAX_SAFE_INTEGER });
     expect(read(page, '9007199254740993')).toEqual({

@@ -87,7 +87,9 @@ export function required<S extends z.ZodMiniType>(schema: S, message: string) {
   );
 }
 
-const WHOLE_OR_BLANK = /^\s*(-?\d+)?\s*$/;
+// Not /^\s*(-?\d+)?\s*$/: with both runs of spaces able to take the same spaces, a long
+// run of them before a wrong character is split every way before the match fails.
+const WHOLE_OR_BLANK = /^\s*(?:-?\d+\s*)?$/;
 
 /**
  * A whole number written in decimal digits (a minus sign and leading zeros

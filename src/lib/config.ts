@@ -1,6 +1,7 @@
 import { isRecord, kindOf } from '@contract/wire-readers';
 import { DEFAULT_CURRENCY, isKnownCurrency } from './format/currency';
 import { DEFAULT_REPORT_TIME_ZONE, isKnownTimeZone } from './report-time-zone';
+import { withoutTrailingSlashes } from './trim-end';
 
 /**
  * Runtime configuration, fetched from config.json beside index.html, so one
@@ -77,7 +78,7 @@ export class ConfigError extends Error {
 /** Resolves a URL that may be relative to the page; drops a trailing slash. */
 export function resolveUrl(value: string, pageUrl: string): string {
   const url = new URL(value, pageUrl);
-  return url.href.replace(/\/+$/, '');
+  return withoutTrailingSlashes(url.href);
 }
 
 export function parseConfig(raw: unknown, pageUrl: string): AppConfig {

@@ -58,7 +58,7 @@ function runCli(
 export async function listServerScenarios(): Promise<string[]> {
   const { exitCode, output } = await runCli([CLI, 'list', '--server'], { timeoutMs: 30_000 });
   if (exitCode !== 0) throw new Error(`conformance list failed:\n${output}`);
-  return [...output.matchAll(/^\s+- (\S+)(?: \[[^\]]*\])?$/gm)].map(([, name = '']) => name);
+  return [...output.matchAll(/^[ \t]+- (\S+)(?: \[[^\]]*\])?$/gm)].map(([, name = '']) => name);
 }
 
 /** Results are saved as <dir>/server-<scenario>-<ISO time with - for :>/checks.json. */

@@ -101,3 +101,24 @@ describe('PUT /login/campaigns/update-status with many ids', () => {
     expect((await body(res)).errors.ids).toHaveLength(MAX_STATUS_IDS);
   });
 });
+
+// Found by fuzzing: one field's text must never hold the server's one thread (decision 064).
+describe('texts whose reading once grew with the square of their length', () => {
+  it('a click URL ending in 200,000 unclosed "{" is answered, and /health answers after it', async () => {
+    const cid = findCid(t, { uid: 1001 });
+    const before = (await readCampaign(t, cid, t.tokens.demo)) as Record<string, unknown>;
+    const clickurl = `https://a.example/${'{'.repeat(200_000)}`;
+    const res = await http().put(`${BASE}/${cid}`, { ...before, clickurl }, t.tokens.demo);
+    // Braces are legal in a URL's path: the value is stored as sent.
+    expect(res.status, await res.clone().text()).toBe(200);
+    const after = (await readCampaign(t, cid, t.tokens.demo)) as Record<string, unknown>;
+    expect(after.clickurl).toBe(clickurl);
+    expect((await http().get('/health')).status).toBe(200);
+  });
+
+  it('a page number of 15,000 spaces before a letter is refused as a bad number', async () => {
+    const res = await http().get(`${BASE}/campaigns?page=${'+'.repeat(15_000)}x`, t.tokens.demo);
+    expect(res.status).toBe(422);
+    expect(JSON.stringify(await body(res))).toContain('page must be a whole number');
+  });
+});

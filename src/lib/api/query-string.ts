@@ -1,3 +1,5 @@
+import { withoutTrailingSlashes } from '../trim-end';
+
 export type QueryValue =
   string | number | boolean | null | undefined | ReadonlyArray<string | number>;
 export type Query = Record<string, QueryValue>;
@@ -22,5 +24,5 @@ export function withQuery(url: string, query: Query | undefined): string {
 
 /** Joins a base address and a path without doubling or losing slashes. */
 export function joinUrl(base: string, path: string): string {
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  return `${withoutTrailingSlashes(base)}/${path.replace(/^\/+/, '')}`;
 }

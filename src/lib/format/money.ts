@@ -1,5 +1,6 @@
 import { displayCurrency } from './currency';
 import { perLocale } from './locale';
+import { trimEnd } from '../trim-end';
 
 /**
  * Amounts carry no currency code in the contract, so they are shown as plain
@@ -35,7 +36,7 @@ function decimals(min: number, max: number, currency?: string): Intl.NumberForma
   return format();
 }
 
-const DECIMAL_TEXT = /^\s*-?(\d+\.?\d*|\.\d+)\s*$/;
+const DECIMAL_TEXT = /^\s*-?(\d+(\.\d*)?|\.\d+)\s*$/;
 
 /** A finite number, or a plain decimal string ("12.34", no exponent or grouping). */
 export function isAmount(value: unknown): value is Amount {
@@ -97,7 +98,7 @@ export function bidDigits(values: readonly unknown[]): number {
     if (!isAmount(value)) continue;
     const text = typeof value === 'number' ? String(value) : value.trim();
     if (/e/i.test(text)) return BID_MAX_DIGITS;
-    const fraction = (text.split('.')[1] ?? '').replace(/0+$/, '').length;
+    const fraction = trimEnd(text.split('.')[1] ?? '', (c) => c === '0').length;
     digits = Math.max(digits, Math.min(fraction, BID_MAX_DIGITS));
   }
   return digits;

@@ -52,7 +52,7 @@ function textCodec(shown: (s: string) => string): KindCodec {
 const text = textCodec(SHOWN.text);
 
 // Plain decimals as people type them ("0.5", ".5", "5.", "1e3"); "0,5" or "abc" are not.
-const DECIMAL = /^\s*[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*$/i;
+const DECIMAL = /^\s*[-+]?(\d+(\.\d*)?|\.\d+)(e[-+]?\d+)?\s*$/i;
 // What the wire accepts as a numeric string (NumberLikeSchema).
 const WIRE_DECIMAL = /^\s*-?\d+(\.\d+)?\s*$/;
 

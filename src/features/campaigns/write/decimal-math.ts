@@ -1,4 +1,5 @@
 import { fromUnits, roundedQuotient, toUnits } from '@contract/decimal';
+import { trimEnd } from '@/lib/trim-end';
 
 /**
  * Exact decimal arithmetic for bulk bid and budget changes: 0.05 + 10 % is
@@ -15,10 +16,10 @@ export function plainDecimal(value: unknown): string | undefined {
   const text = String(value);
   if (PLAIN.test(text)) return text;
   // Exponent form: fixed with enough digits, trailing zeros dropped.
-  return value
-    .toFixed(20)
-    .replace(/(\.\d*?)0+$/, '$1')
-    .replace(/\.$/, '');
+  return trimEnd(
+    trimEnd(value.toFixed(20), (c) => c === '0'),
+    (c) => c === '.',
+  );
 }
 
 export function fractionDigits(text: string): number {

@@ -21,6 +21,7 @@ import {
   type FetchFn,
 } from './oauth-client';
 import { savePendingConnect, takePendingConnect, type PendingConnect } from './pending-connect';
+import { withoutTrailingSlashes } from '@/lib/trim-end';
 
 /**
  * The contract's connection flow (interface.md "Authentication"), each step
@@ -75,7 +76,7 @@ export async function startConnect(opts: {
   replaces?: PendingConnect['replaces'];
 }): Promise<{ kind: 'redirect'; url: string } | { kind: 'connected'; connection: McpConnection }> {
   const fetchFn = opts.fetch ?? browserFetch;
-  const origin = opts.origin.replace(/\/+$/, '');
+  const origin = withoutTrailingSlashes(opts.origin);
   const resource = `${origin}${MCP_PATH}`;
   const scopes = withRequiredScope(opts.scopes);
   const flow = createStepLog(opts.log);

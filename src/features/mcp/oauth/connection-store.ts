@@ -3,6 +3,7 @@ import { MCP_PATH } from '@contract/mcp';
 import { parseJson } from '../results/json-text';
 import { ConnectionSchema, type McpConnection } from '../types';
 import { createValueStore } from '../value-store';
+import { withoutTrailingSlashes } from '@/lib/trim-end';
 
 /**
  * The one place the console keeps its connection (tokens included): memory,
@@ -88,7 +89,7 @@ export const mcpConnectionStore = createConnectionStore();
  * it is no integration key). It grants what the member UI can do.
  */
 export function connectDirect(origin: string, memberToken: string): McpConnection {
-  const base = origin.replace(/\/+$/, '');
+  const base = withoutTrailingSlashes(origin);
   return {
     origin: base,
     resource: `${base}${MCP_PATH}`,

@@ -28,7 +28,7 @@ function localInputToIso(local: string): string | undefined {
   return d.toISOString().replace('.000Z', 'Z');
 }
 
-const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
 
 /** Typed text as a number, or undefined when it is not one. */
 export function parseNumberText(text: string): number | undefined {

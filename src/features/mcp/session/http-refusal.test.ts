@@ -16,6 +16,14 @@ describe('the Bearer challenge of a 403', () => {
     expect(bearerChallenge(null)).toEqual({});
   });
 
+  it('reads a long run of letters without "=" once (a hostile header must not hang the tab)', () => {
+    expect(bearerChallenge(`Bearer ${'a'.repeat(200_000)} error=invalid_token`)).toEqual({
+      error: 'invalid_token',
+    });
+    // A name starts where a word does: "x-error=…" is not "error=…".
+    expect(bearerChallenge('Bearer x-error=a, error=b')).toEqual({ 'x-error': 'a', error: 'b' });
+  });
+
   it('names the first scope of the hint the connection lacks, counting what its scopes include', () => {
     expect(missingScope('platform:read platform:write', ['platform:read'])).toBe('platform:write');
     expect(missingScope('platform:read platform:write', ['platform:upload'])).toBeUndefined();

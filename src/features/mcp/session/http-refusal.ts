@@ -17,7 +17,9 @@ export function bearerChallenge(header: string | null): Record<string, string> {
   const params: Record<string, string> = {};
   if (!header || !/^Bearer\b/i.test(header.trim())) return params;
   for (const [, name = '', quoted, bare] of header.matchAll(
-    /([A-Za-z_][\w-]*)=(?:"((?:[^"\\]|\\.)*)"|([^\s,]+))/g,
+    // A name starts where a word does (the lookbehind), so a long run of letters without
+    // "=" is read once, not once from each of its letters.
+    /(?<![\w-])([A-Za-z_][\w-]*)=(?:"((?:[^"\\]|\\.)*)"|([^\s,]+))/g,
   ))
     params[name.toLowerCase()] =
       quoted !== undefined ? quoted.replace(/\\(.)/g, '$1') : (bare ?? '');

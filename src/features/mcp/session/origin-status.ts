@@ -1,3 +1,5 @@
+import { withoutTrailingSlashes } from '@/lib/trim-end';
+
 type FetchFn = (url: string, init?: RequestInit) => Promise<Response>;
 
 /** /health and /ready of an MCP origin, for the page's status line. */
@@ -42,7 +44,7 @@ function checksOf(body: unknown): Record<string, boolean> | undefined {
 }
 
 export async function fetchOriginStatus(origin: string, fetchFn?: FetchFn): Promise<OriginStatus> {
-  const base = origin.replace(/\/+$/, '');
+  const base = withoutTrailingSlashes(origin);
   const send = fetchFn ?? globalThis.fetch.bind(globalThis);
   const [health, ready] = await Promise.all([
     get(send, `${base}/health`),

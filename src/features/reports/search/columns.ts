@@ -53,7 +53,7 @@ function ratioCell(
   divisor: 'clicks' | 'total',
   undefinedText: string,
 ): CellDef {
-  const undefinedIn = (r: SearchReportRow) => r[field] === '' || /^\s*0*\s*$/.test(r[divisor]);
+  const undefinedIn = (r: SearchReportRow) => r[field] === '' || /^\s*(?:0+\s*)?$/.test(r[divisor]);
   return {
     label,
     format: (r) => (undefinedIn(r) ? '—' : currencyAmount(r[field], SHOWN_DIGITS[field]).text),

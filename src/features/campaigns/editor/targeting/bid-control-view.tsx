@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { BidControlRows } from './bid-control-rows';
+import { trimEnd } from '@/lib/trim-end';
 
 export interface BidControlViewProps {
   items: unknown[];
@@ -22,9 +23,9 @@ export function BidControlView({ items, available, reasonUnavailable }: BidContr
   const headingId = useId();
   const count = items.length;
   // A trailing full stop would read "….: saving…" once the consequence is appended.
-  const reason = (reasonUnavailable ?? 'Bid control is not available for this campaign').replace(
-    /[.\s]+$/,
-    '',
+  const reason = trimEnd(
+    reasonUnavailable ?? 'Bid control is not available for this campaign',
+    (c) => c === '.' || c.trim() === '',
   );
   return (
     <section aria-labelledby={headingId} className="space-y-2">
