@@ -89,3 +89,25 @@ describe('GET /oauth/authorize never redirects an invalid request to a URI it di
     expect(await res.text()).toContain('phish.example');
   });
 });
+
+describe('GET /oauth/authorize with a redirect URI stored before registration refused it', () => {
+  it('shows the page instead of answering 500 (the URI cannot be written into a Location header)', async () => {
+    const { t, client, authorize } = await setUp();
+    // Registration refuses it now (decision 064's fuzzing found it); a file may hold it from before.
+    const stored = 'http://127.0.0.1:1/cb€';
+    const row = t.db
+      .prepare('SELECT metadata FROM oauth_clients WHERE client_id = ?')
+      .get(client.clientId) as { metadata: string };
+    const metadata = { ...JSON.parse(row.metadata), redirect_uris: [stored] };
+    t.db
+      .prepare('UPDATE oauth_clients SET metadata = ? WHERE client_id = ?')
+      .run(JSON.stringify(metadata), client.clientId);
+
+    for (const redirectUri of [stored, undefined]) {
+      const res = await authorize({ redirectUri });
+      expect(res.status, String(redirectUri)).toBe(400);
+      expect(res.headers.get('Location')).toBeNull();
+      expect(await res.text()).toContain('Cannot connect the app');
+    }
+  });
+});

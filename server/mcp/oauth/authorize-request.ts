@@ -11,6 +11,7 @@ import type { ClientsRepository, RegisteredClient } from './clients.repository';
 import type { PendingAuthorization } from './consent-requests.repository';
 import { param } from './form-params';
 import { isS256Challenge } from './token-crypto';
+import { redirectUriProblem } from './redirect-uri';
 
 /**
  * What GET /oauth/authorize does with a request. An error goes back to the
@@ -32,8 +33,10 @@ interface ChosenRedirect {
 }
 
 /** Exactly one registered URI by string equality; omitted only when one is registered. */
-function chooseRedirectUri(given: string[], registered: string[]): ChosenRedirect | null {
+function chooseRedirectUri(given: string[], stored: string[]): ChosenRedirect | null {
   if (given.length > 1) return null;
+  // What registration refuses today is never redirected to, even if stored before.
+  const registered = stored.filter((uri) => redirectUriProblem(uri) === null);
   const [uri] = given;
   if (uri === undefined || uri === '') {
     const only = registered.length === 1 ? registered[0] : undefined;

@@ -79,6 +79,11 @@ describe('dynamic client registration (RFC 7591)', () => {
       { redirect_uris: ['javascript:alert(1)'] },
       { redirect_uris: ['myapp://callback'] },
       { redirect_uris: ['https://user:pw@app.example/cb'] },
+      // Found by fuzzing: written raw into the Location header, these answered 500.
+      { redirect_uris: ['http://127.0.0.1:1/cb€'] },
+      { redirect_uris: ['https://app.example/c\u0000b'] },
+      { redirect_uris: ['https://app.example/\ud800'] },
+      { redirect_uris: ['https://app.example/a b'] },
     ]) {
       const { res, body: answer } = await register(t, body);
       expect(res.status, JSON.stringify(body)).toBe(400);

@@ -13,6 +13,10 @@ export function redirectUriProblem(raw: string): string | null {
   } catch {
     return `${raw} is not an absolute URL`;
   }
+  // A URI is ASCII (RFC 3986), other characters travel percent-encoded; the text is
+  // sent back as written in a Location header, which cannot carry anything else.
+  if (!/^[\x21-\x7e]+$/.test(raw))
+    return `${JSON.stringify(raw)} has a space, a control or a non-ASCII character: percent-encode it`;
   // Checked on the raw text: new URL() drops an empty fragment ("…/cb#").
   if (raw.includes('#')) return `${raw} has a fragment`;
   if (url.username || url.password) return `${raw} carries credentials`;
