@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody, FieldErrors } from '@contract/common';
+import { ABORTED_BODY_MESSAGE, isClientAbort } from './client-abort';
 
 /**
  * The one way a handler fails on purpose. The body shape is ErrorBodySchema
@@ -39,6 +40,7 @@ export function makeErrorHandler(log: (line: string) => void) {
       const status = err.status as ContentfulStatusCode;
       return c.json(errorBody(err.message || 'Request failed'), status);
     }
+    if (isClientAbort(err, c.req.raw)) return c.json(errorBody(ABORTED_BODY_MESSAGE), 400);
     log(`ERROR ${c.req.method} ${c.req.path}: ${err.stack ?? err.message}`);
     return c.json(errorBody('Internal server error'), 500);
   };

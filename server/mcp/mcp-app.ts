@@ -16,6 +16,7 @@ import { oauthRoutes } from './oauth/oauth.routes';
 import { createQuota } from '../http/quota';
 import { checkReadiness } from './readiness';
 import { mcpRoutes } from './tools/mcp.routes';
+import { ABORTED_BODY_MESSAGE, isClientAbort } from '../http/client-abort';
 
 export interface McpAppDeps {
   db: Database.Database;
@@ -112,6 +113,8 @@ export function createMcpApp({ db, env, log = console.log }: McpAppDeps): Hono<M
         'Retry-After': '5',
       }).toResponse();
     }
+    if (isClientAbort(err, c.req.raw))
+      return c.json({ error: 'invalid_request', error_description: ABORTED_BODY_MESSAGE }, 400);
     log(`ERROR ${c.req.method} ${c.req.path}: ${err.stack ?? err.message}`);
     return c.json({ error: 'server_error', error_description: 'Internal server error' }, 500);
   });

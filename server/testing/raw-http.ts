@@ -129,3 +129,31 @@ export async function halfBody(port: number, request: RawRequest, reset = false)
     });
   });
 }
+
+/**
+ * Sends `request.body` chunked (no Content-Length) and hangs up after its first
+ * chunk; with `malformed`, the second chunk's size line is not hexadecimal.
+ */
+export async function cutChunked(
+  port: number,
+  request: RawRequest,
+  { malformed = false }: { malformed?: boolean } = {},
+): Promise<void> {
+  const socket = await open(port);
+  const body = request.body ?? '';
+  const first = body.slice(0, Math.max(1, Math.floor(body.length / 2)));
+  const lines = [`${request.method} ${request.path} HTTP/1.1`, `Host: ${request.host}`];
+  for (const [name, value] of Object.entries(request.headers ?? {}))
+    lines.push(`${name}: ${value}`);
+  lines.push('Transfer-Encoding: chunked', 'Connection: close', '', '');
+  const chunk = `${Buffer.byteLength(first).toString(16)}\r\n${first}\r\n`;
+  await new Promise<void>((resolve) => {
+    socket.on('error', () => resolve());
+    socket.on('close', () => resolve());
+    socket.write(lines.join('\r\n') + chunk + (malformed ? 'zz\r\n' : ''), () => {
+      // A malformed size is for the server to refuse; a cut is this side leaving.
+      if (malformed) setTimeout(() => socket.destroy(), 500);
+      else socket.destroy();
+    });
+  });
+}

@@ -39,6 +39,8 @@ export interface ReferenceProcess {
   exited(): boolean;
   /** Everything it wrote to stderr (an unexpected line is a finding). */
   stderr(): string;
+  /** The lines its error handlers logged ("ERROR …": a 500 with its stack), each one a finding. */
+  errorLines(): string[];
   /** The last 4 KB of stdout and stderr, to explain a failure. */
   tail(): string;
   stop(): Promise<void>;
@@ -80,7 +82,14 @@ export async function startReferenceProcess(options: {
   let tail = '';
   let stderr = '';
   const keep = (chunk: Buffer) => (tail = (tail + chunk.toString()).slice(-4000));
-  child.stdout.on('data', keep);
+  const errorLines: string[] = [];
+  let partial = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    keep(chunk);
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    errorLines.push(...lines.filter((line) => line.startsWith('ERROR ')));
+  });
   child.stderr.on('data', (chunk: Buffer) => {
     keep(chunk);
     stderr += chunk.toString();
@@ -121,6 +130,7 @@ export async function startReferenceProcess(options: {
     origin,
     exited: () => exited,
     stderr: () => stderr,
+    errorLines: () => [...errorLines],
     tail: () => tail,
     stop,
     crash,

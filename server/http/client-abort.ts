@@ -1,0 +1,14 @@
+/**
+ * Whether `err` only says that the client stopped sending its body: it hung up
+ * mid-upload, or the connection was dropped over a malformed chunk. The body
+ * limit reads a chunked body itself, so this arrives as a handler's error; it is
+ * the client's doing and normal traffic, not a bug to log with a stack.
+ */
+export function isClientAbort(err: Error, request: Request): boolean {
+  if (request.signal.aborted) return true;
+  const code = (err as NodeJS.ErrnoException).code;
+  return err.message === 'aborted' && (code === undefined || code === 'ECONNRESET');
+}
+
+/** What is answered (to nobody, usually) and counted in the request log. */
+export const ABORTED_BODY_MESSAGE = 'The request body ended before it was complete';
