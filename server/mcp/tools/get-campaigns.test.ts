@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GetCampaignsDataSchema } from '@contract/mcp';
-import { findCid, readCampaign } from '../../testing/campaign-fixtures';
+import { editAndPut, findCid, readCampaign } from '../../testing/campaign-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { callData, callError, connectAs, READ } from './testing/tools-test-harness';
 
@@ -74,5 +74,33 @@ describe('platform_get_campaigns', () => {
     const error = await callError(client, 'platform_get_campaigns', args);
     expect(error).toMatchObject({ status: 400, code: 'invalid_arguments' });
     expect(Object.keys(error.fields)[0]).toMatch(/^cids/);
+  });
+});
+
+describe('platform_get_campaigns with campaigns of megabytes', () => {
+  it('refuses an answer over 4 MB with what to ask instead, and answers the same campaigns in smaller calls', async () => {
+    // A member may store unknown fields: three campaigns of 1.5 MB each, through the REST API.
+    const cids = [0, 1, 2].map((skip) => findCid(t, { uid: 1001, skip }));
+    for (const cid of cids) {
+      const { res } = await editAndPut(t, cid, (c) => void (c.notes = 'x'.repeat(1_500_000)));
+      expect(res.status).toBe(200);
+    }
+    const client = await connectAs(t, 1001, READ);
+    const refused = await callError(client, 'platform_get_campaigns', {
+      cids,
+      detailLevel: 'full',
+    });
+    expect(refused).toMatchObject({ status: 400, code: 'invalid_arguments' });
+    expect(refused.message).toMatch(
+      /larger than 4 MB.*fewer items at a time \(fewer cids, a smaller limit\) or for detailLevel summary/,
+    );
+    // The way out it names works: summaries of all three, and each one in full on its own.
+    const summaries = await callData(client, 'platform_get_campaigns', { cids });
+    expect(summaries.campaigns).toHaveLength(3);
+    const one = await callData(client, 'platform_get_campaigns', {
+      cids: [cids[0]],
+      detailLevel: 'full',
+    });
+    expect(one.campaigns[0].notes).toHaveLength(1_500_000);
   });
 });

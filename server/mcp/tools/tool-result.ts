@@ -9,9 +9,32 @@ import { MCP_TOOL_ERRORS, type McpToolError, type McpToolErrorCode } from '@cont
  */
 export function success(summary: string, data: unknown): CallToolResult {
   return {
-    content: [{ type: 'text', text: `${summary}\n\n${JSON.stringify(data)}` }],
+    content: [{ type: 'text', text: `${summary}\n\n${boundedJson(data)}` }],
     structuredContent: { status: 'success', data },
   };
+}
+
+/**
+ * The most text a tool answer's data may take. A member can store campaigns of up
+ * to 2 MB each (unknown fields are kept), and 50 of them at full detail made a
+ * 297 MB answer whose writing held the server's one thread for 8 s: such a call is
+ * refused, having read no more than this.
+ */
+export const MAX_ANSWER_CHARS = 4 * 1024 * 1024;
+
+/** JSON text of `data`, or a ToolFailure once it passes MAX_ANSWER_CHARS (counted as written). */
+function boundedJson(data: unknown): string {
+  let chars = 0;
+  const text = JSON.stringify(data, (key, value: unknown) => {
+    chars += key.length + (typeof value === 'string' ? value.length : 8);
+    if (chars > MAX_ANSWER_CHARS)
+      throw new ToolFailure(
+        'invalid_arguments',
+        `The answer would be larger than ${MAX_ANSWER_CHARS / 1024 / 1024} MB, the most a tool answer carries: ask for fewer items at a time (fewer cids, a smaller limit) or for detailLevel summary.`,
+      );
+    return value;
+  });
+  return text;
 }
 
 /**
