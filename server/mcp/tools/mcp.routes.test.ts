@@ -142,3 +142,34 @@ describe('a principal of another tenant than the origin', () => {
     expect(res.headers.get('www-authenticate')).toMatch(/invalid_token/);
   });
 });
+
+describe("POST /mcp with params that do not have their method's shape", () => {
+  it('answers JSON-RPC Invalid params (-32602) naming the field, not an internal error', async () => {
+    const app = toolsApp(t, 1001, WRITE);
+    const cases: [string, unknown, string][] = [
+      ['tools/call', { name: 123 }, 'params.name'],
+      ['tools/call', { name: 'platform_whoami', arguments: 'x' }, 'params.arguments'],
+      ['resources/read', {}, 'params.uri'],
+      ['prompts/get', { name: 'x', arguments: [1] }, 'params.arguments'],
+    ];
+    for (const [method, params, field] of cases) {
+      const res = await post(
+        app,
+        { jsonrpc: '2.0', id: 9, method, params },
+        { 'Mcp-Protocol-Version': LATEST_PROTOCOL_VERSION },
+      );
+      expect(res.status).toBe(200);
+      const json = (await res.json()) as Json;
+      expect(json, method).toMatchObject({ jsonrpc: '2.0', id: 9, error: { code: -32602 } });
+      expect(json.error.message).toMatch(new RegExp(`^Invalid params for ${method}: ${field}: `));
+      expect(Object.keys(json.error.data.fields)).toEqual([field]);
+    }
+    // The same methods with their params right still answer.
+    const ok = await post(
+      app,
+      { jsonrpc: '2.0', id: 10, method: 'tools/call', params: { name: 'platform_whoami' } },
+      { 'Mcp-Protocol-Version': LATEST_PROTOCOL_VERSION },
+    );
+    expect(((await ok.json()) as Json).result.structuredContent.status).toBe('success');
+  });
+});

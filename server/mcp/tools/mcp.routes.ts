@@ -5,6 +5,7 @@ import { PROTECTED_RESOURCE_METADATA_PATH } from '@contract/mcp';
 import type { McpDeps } from '../mcp-deps';
 import type { McpAppEnv } from '../mcp-env';
 import { McpHttpError } from '../mcp-http-error';
+import { invalidParamsError } from './invalid-params';
 import { createMcpServer } from './mcp-server';
 import { missingScopeFor } from './scope-challenge';
 import { createToolContext, createToolServices } from './tool-context';
@@ -61,7 +62,10 @@ export function mcpRoutes(deps: McpDeps) {
         );
       }
       const context = createToolContext(services, principal, customer);
-      const stepUp = missingScopeFor(await peekJson(c.req.raw), context.grant);
+      const message = await peekJson(c.req.raw);
+      const invalid = invalidParamsError(message);
+      if (invalid) return c.json(invalid);
+      const stepUp = missingScopeFor(message, context.grant);
       if (stepUp) {
         const scope = [...context.grant.scopes, stepUp].join(' ');
         throw new McpHttpError(

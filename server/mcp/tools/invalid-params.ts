@@ -1,0 +1,46 @@
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  GetPromptRequestSchema,
+  ReadResourceRequestSchema,
+} from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import { issuesToFieldErrors } from '../../http/body';
+
+/** The methods whose params the server reads, with the SDK's own shape of each request. */
+const REQUESTS = {
+  'tools/call': CallToolRequestSchema,
+  'resources/read': ReadResourceRequestSchema,
+  'prompts/get': GetPromptRequestSchema,
+} as const;
+
+/**
+ * The JSON-RPC error for a request of those methods whose params do not have
+ * their shape (a name that is not a string, arguments that are not an object),
+ * or undefined. The SDK validates them too, but inside its dispatch, where the
+ * failure became -32603 "internal error" with zod's issue dump as its message: a
+ * client could not tell its own mistake from a server fault. JSON-RPC's answer
+ * is -32602 Invalid params, naming the fields.
+ */
+export function invalidParamsError(message: unknown): object | undefined {
+  if (typeof message !== 'object' || message === null || Array.isArray(message)) return undefined;
+  const { method, id } = message as { method?: unknown; id?: unknown };
+  if (typeof method !== 'string' || !Object.hasOwn(REQUESTS, method)) return undefined;
+  // A notification (no id) gets no answer, right or wrong.
+  if (typeof id !== 'string' && typeof id !== 'number') return undefined;
+  const parsed = z.safeParse(REQUESTS[method as keyof typeof REQUESTS], message);
+  if (parsed.success) return undefined;
+  const fields = issuesToFieldErrors(parsed.error);
+  const named = Object.entries(fields)
+    .map(([path, messages]) => `${path}: ${messages.join('; ')}`)
+    .join(', ');
+  return {
+    jsonrpc: '2.0',
+    id,
+    error: {
+      code: ErrorCode.InvalidParams,
+      message: `Invalid params for ${method}: ${named}`,
+      data: { status: 400, fields },
+    },
+  };
+}
