@@ -43,6 +43,10 @@ describe('helpers', () => {
   it('reads wire numbers as plain decimals', () => {
     expect(plainDecimal(0.05)).toBe('0.05');
     expect(plainDecimal(1e-7)).toBe('0.0000001');
+    expect(plainDecimal(1.5e-7)).toBe('0.00000015');
+    expect(plainDecimal(1e21)).toBe('1e+21');
+    // The exponent's zeros are digits, not trailing zeros of a fraction.
+    expect(plainDecimal(1e30)).toBe('1e+30');
     expect(plainDecimal(' 2.50 ')).toBe('2.50');
     expect(plainDecimal('abc')).toBeUndefined();
     expect(plainDecimal(null)).toBeUndefined();

@@ -1,5 +1,4 @@
 import { fromUnits, roundedQuotient, toUnits } from '@contract/decimal';
-import { trimEnd } from '@/lib/trim-end';
 
 /**
  * Exact decimal arithmetic for bulk bid and budget changes: 0.05 + 10 % is
@@ -15,11 +14,9 @@ export function plainDecimal(value: unknown): string | undefined {
   if (typeof value !== 'number' || !Number.isFinite(value)) return undefined;
   const text = String(value);
   if (PLAIN.test(text)) return text;
-  // Exponent form: fixed with enough digits, trailing zeros dropped.
-  return trimEnd(
-    trimEnd(value.toFixed(20), (c) => c === '0'),
-    (c) => c === '.',
-  );
+  // Exponent form: fixed with enough digits, trailing zeros dropped (past 1e21,
+  // toFixed keeps the exponent form, whose zeros are digits: "1e+30" stays).
+  return trimZeros(value.toFixed(20), 0);
 }
 
 export function fractionDigits(text: string): number {
