@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { createTestApp, TEST_TODAY, type TestApp } from '@/testing/reference-api';
 import { renderRoute } from '@/testing/render-route';
@@ -14,7 +14,16 @@ import { defaultRange } from './range-search';
 let server: TestApp;
 beforeAll(async () => {
   server = await createTestApp();
+  // The seeded traffic ends on TEST_TODAY; the presets count back from today, so the
+  // page's today is that day (the clock still runs). On the real date "Last 7 days"
+  // left the seeded days behind a week after them, and the restored view had no rows.
+  vi.useFakeTimers({
+    toFake: ['Date'],
+    now: new Date(`${TEST_TODAY}T12:00:00Z`),
+    shouldAdvanceTime: true,
+  });
 });
+afterAll(() => vi.useRealTimers());
 beforeEach(() => localStorage.clear());
 
 async function open(path: string, publisherKey = server.publisherKeys.both) {
