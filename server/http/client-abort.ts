@@ -5,7 +5,9 @@
  * the client's doing and normal traffic, not a bug to log with a stack.
  */
 export function isClientAbort(err: Error, request: Request): boolean {
-  if (request.signal.aborted) return true;
+  // The error itself must be the body read's: a handler's bug that throws after the
+  // client left (the request's signal is aborted then too) is still logged.
+  if (err === request.signal.reason) return true;
   const code = (err as NodeJS.ErrnoException).code;
   return err.message === 'aborted' && (code === undefined || code === 'ECONNRESET');
 }

@@ -110,4 +110,24 @@ describe('GET /oauth/authorize with a redirect URI stored before registration re
       expect(await res.text()).toContain('Cannot connect the app');
     }
   });
+
+  it('with one such URI beside a good one, a request that leaves redirect_uri out is refused, not sent to the good one', async () => {
+    const { t, client, authorize } = await setUp();
+    const row = t.db
+      .prepare('SELECT metadata FROM oauth_clients WHERE client_id = ?')
+      .get(client.clientId) as { metadata: string };
+    const metadata = {
+      ...JSON.parse(row.metadata),
+      redirect_uris: ['https://phish.example/cb', 'http://127.0.0.1:1/cb€'],
+    };
+    t.db
+      .prepare('UPDATE oauth_clients SET metadata = ? WHERE client_id = ?')
+      .run(JSON.stringify(metadata), client.clientId);
+    // Two are registered: RFC 6749 §3.1.2.3 wants the request to name one.
+    const res = await authorize({ redirectUri: undefined });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('Location')).toBeNull();
+    // Named, the good one still works.
+    expect((await authorize({ redirectUri: 'https://phish.example/cb' })).status).toBe(200);
+  });
 });

@@ -33,16 +33,18 @@ interface ChosenRedirect {
 }
 
 /** Exactly one registered URI by string equality; omitted only when one is registered. */
-function chooseRedirectUri(given: string[], stored: string[]): ChosenRedirect | null {
+function chooseRedirectUri(given: string[], registered: string[]): ChosenRedirect | null {
   if (given.length > 1) return null;
   // What registration refuses today is never redirected to, even if stored before.
-  const registered = stored.filter((uri) => redirectUriProblem(uri) === null);
+  const usable = (uri: string | undefined) =>
+    uri !== undefined && redirectUriProblem(uri) === null ? uri : undefined;
   const [uri] = given;
   if (uri === undefined || uri === '') {
-    const only = registered.length === 1 ? registered[0] : undefined;
+    // Left out only when exactly one is registered (RFC 6749 §3.1.2.3).
+    const only = registered.length === 1 ? usable(registered[0]) : undefined;
     return only === undefined ? null : { uri: only, validated: false };
   }
-  return registered.includes(uri) ? { uri, validated: true } : null;
+  return registered.includes(uri) && usable(uri) ? { uri, validated: true } : null;
 }
 
 function requestedScopes(text: string | undefined): McpScope[] {

@@ -103,4 +103,17 @@ describe('platform_get_campaigns with campaigns of megabytes', () => {
     });
     expect(one.campaigns[0].notes).toHaveLength(1_500_000);
   });
+
+  it('counts what the answer writes: a campaign of many small numbers is not refused', async () => {
+    // 350,000 zeros are 700 KB of JSON; counted as 8 characters plus an index each they passed 4 MB.
+    const cid = findCid(t, { uid: 1001 });
+    const { res } = await editAndPut(t, cid, (c) => void (c.history = Array(350_000).fill(0)));
+    expect(res.status).toBe(200);
+    const client = await connectAs(t, 1001, READ);
+    const data = await callData(client, 'platform_get_campaigns', {
+      cids: [cid],
+      detailLevel: 'full',
+    });
+    expect(data.campaigns[0].history).toHaveLength(350_000);
+  });
 });

@@ -24,7 +24,9 @@ const REQUESTS = {
  */
 export function invalidParamsError(message: unknown): object | undefined {
   if (typeof message !== 'object' || message === null || Array.isArray(message)) return undefined;
-  const { method, id } = message as { method?: unknown; id?: unknown };
+  const { jsonrpc, method, id } = message as { jsonrpc?: unknown; method?: unknown; id?: unknown };
+  // Not a JSON-RPC 2.0 request at all: the transport answers that (-32600).
+  if (jsonrpc !== '2.0') return undefined;
   if (typeof method !== 'string' || !Object.hasOwn(REQUESTS, method)) return undefined;
   // A notification (no id) gets no answer, right or wrong.
   if (typeof id !== 'string' && typeof id !== 'number') return undefined;

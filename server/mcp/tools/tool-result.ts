@@ -22,11 +22,22 @@ export function success(summary: string, data: unknown): CallToolResult {
  */
 export const MAX_ANSWER_CHARS = 4 * 1024 * 1024;
 
-/** JSON text of `data`, or a ToolFailure once it passes MAX_ANSWER_CHARS (counted as written). */
+/** A number's, boolean's or null's length as JSON; objects count through their members. */
+const textLength = (value: unknown) =>
+  typeof value === 'number' || typeof value === 'boolean' || value === null
+    ? String(value).length
+    : 0;
+
+/**
+ * JSON text of `data`, or a ToolFailure once it passes MAX_ANSWER_CHARS: each key and
+ * string as JSON writes it (quotes and escapes), each other value as its text, array
+ * indexes not at all. Punctuation is left out, so the text may run a little longer.
+ */
 function boundedJson(data: unknown): string {
   let chars = 0;
-  const text = JSON.stringify(data, (key, value: unknown) => {
-    chars += key.length + (typeof value === 'string' ? value.length : 8);
+  const text = JSON.stringify(data, function count(this: unknown, key, value: unknown) {
+    if (!Array.isArray(this)) chars += key.length;
+    chars += typeof value === 'string' ? JSON.stringify(value).length : textLength(value);
     if (chars > MAX_ANSWER_CHARS)
       throw new ToolFailure(
         'invalid_arguments',

@@ -47,6 +47,8 @@ describe('helpers', () => {
     expect(plainDecimal(1e21)).toBe('1e+21');
     // The exponent's zeros are digits, not trailing zeros of a fraction.
     expect(plainDecimal(1e30)).toBe('1e+30');
+    expect(plainDecimal(1.5e30)).toBe('1.5e+30');
+    expect(plainDecimal(1.25e100)).toBe('1.25e+100');
     expect(plainDecimal(' 2.50 ')).toBe('2.50');
     expect(plainDecimal('abc')).toBeUndefined();
     expect(plainDecimal(null)).toBeUndefined();

@@ -14,9 +14,10 @@ export function plainDecimal(value: unknown): string | undefined {
   if (typeof value !== 'number' || !Number.isFinite(value)) return undefined;
   const text = String(value);
   if (PLAIN.test(text)) return text;
-  // Exponent form: fixed with enough digits, trailing zeros dropped (past 1e21,
-  // toFixed keeps the exponent form, whose zeros are digits: "1e+30" stays).
-  return trimZeros(value.toFixed(20), 0);
+  // Exponent form: fixed with enough digits, trailing zeros dropped. Past 1e21
+  // toFixed keeps the exponent form ("1.5e+30"), whose zeros are digits: as it is.
+  const fixed = value.toFixed(20);
+  return /e/i.test(fixed) ? fixed : trimZeros(fixed, 0);
 }
 
 export function fractionDigits(text: string): number {
