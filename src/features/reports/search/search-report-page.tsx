@@ -144,7 +144,7 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
         <DateRangeControls
           from={search.from}
           to={search.to}
-          onChange={(range) => navigate((prev) => ({ ...prev, ...range }))}
+          onChange={(range, refine) => navigate((prev) => ({ ...prev, ...range }), refine)}
         />
         <FeedForm
           key={search.sid ?? ''}

@@ -27,7 +27,7 @@ describe('DateRangeControls', () => {
       /: 7 complete days, up to yesterday\.$/,
     );
     await userEvent.selectOptions(screen.getByLabelText('Date range'), 'Last 30 days');
-    expect(onChange).toHaveBeenCalledWith(presetRange('last30', today));
+    expect(onChange).toHaveBeenCalledWith(presetRange('last30', today), false);
   });
 
   it('states the report time zone and computes "Today" there, not in the browser', async () => {
@@ -41,13 +41,13 @@ describe('DateRangeControls', () => {
         'Dates are days in Asia/Tokyo (GMT+9).',
       );
       fireEvent.change(screen.getByLabelText('Date range'), { target: { value: 'today' } });
-      expect(onChange).toHaveBeenLastCalledWith({ from: '2026-11-25', to: '2026-11-25' });
+      expect(onChange).toHaveBeenLastCalledWith({ from: '2026-11-25', to: '2026-11-25' }, false);
       cleanup();
       setReportTimeZone('UTC');
       render(<DateRangeControls from="2001-02-03" to="2001-02-05" onChange={onChange} />);
       expect(screen.getByText('Dates are days in UTC.')).toBeInTheDocument();
       fireEvent.change(screen.getByLabelText('Date range'), { target: { value: 'today' } });
-      expect(onChange).toHaveBeenLastCalledWith({ from: '2026-11-24', to: '2026-11-24' });
+      expect(onChange).toHaveBeenLastCalledWith({ from: '2026-11-24', to: '2026-11-24' }, false);
     } finally {
       setReportTimeZone('UTC');
       vi.useRealTimers();
@@ -58,14 +58,37 @@ describe('DateRangeControls', () => {
     const onChange = vi.fn();
     render(<DateRangeControls from="2001-02-03" to="2001-02-05" onChange={onChange} />);
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2001-02-01' } });
-    expect(onChange).toHaveBeenLastCalledWith({ from: '2001-02-01', to: '2001-02-01' });
+    expect(onChange).toHaveBeenLastCalledWith({ from: '2001-02-01', to: '2001-02-01' }, false);
     expect(screen.getByLabelText('From')).toHaveValue('2001-02-01');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2001-03-10' } });
-    expect(onChange).toHaveBeenLastCalledWith({ from: '2001-03-10', to: '2001-03-10' });
+    expect(onChange).toHaveBeenLastCalledWith({ from: '2001-03-10', to: '2001-03-10' }, false);
     expect(screen.getByLabelText('To')).toHaveValue('2001-03-10');
     // A cleared field (mid-typing) changes nothing.
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '' } });
     expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('says when a change refines the date being typed, so a page adds one history entry per date', () => {
+    const onChange = vi.fn();
+    render(<DateRangeControls from="2001-02-03" to="2001-02-05" onChange={onChange} />);
+    const from = screen.getByLabelText('From');
+    // A year typed digit by digit: the first change is new, the next ones refine it.
+    for (const value of ['0002-02-03', '0020-02-03', '0200-02-03', '2000-02-03'])
+      fireEvent.change(from, { target: { value } });
+    expect(onChange.mock.calls.map(([range, refine]) => [range.from, refine])).toEqual([
+      ['0002-02-03', false],
+      ['0020-02-03', true],
+      ['0200-02-03', true],
+      ['2000-02-03', true],
+    ]);
+    // Another field, a preset, or the same field after it lost focus: new again.
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2000-02-09' } });
+    expect(onChange).toHaveBeenLastCalledWith({ from: '2000-02-03', to: '2000-02-09' }, false);
+    fireEvent.blur(screen.getByLabelText('To'));
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2000-02-10' } });
+    expect(onChange).toHaveBeenLastCalledWith({ from: '2000-02-03', to: '2000-02-10' }, false);
+    fireEvent.change(screen.getByLabelText('Date range'), { target: { value: 'last7' } });
+    expect(onChange.mock.lastCall?.[1]).toBe(false);
   });
 
   it('shows Custom for dates that match no preset', () => {

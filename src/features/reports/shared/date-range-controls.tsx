@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { describeTimeZone, reportTimeZone } from '@/lib/report-time-zone';
@@ -16,7 +16,13 @@ import {
 export interface DateRangeControlsProps {
   from: string;
   to: string;
-  onChange(next: DateRange): void;
+  /**
+   * `refine`: a further change of the date being typed (a year typed digit by
+   * digit changes the date four times): the page replaces its history entry
+   * instead of adding one per digit. The first change of a date and every preset
+   * are steps of history of their own.
+   */
+  onChange(next: DateRange, refine: boolean): void;
 }
 
 const labelClass = 'block text-sm font-medium text-slate-900 dark:text-slate-100';
@@ -32,25 +38,32 @@ export function DateRangeControls(props: DateRangeControlsProps) {
   const [{ from, to }, setShown] = usePendingValue({ from: props.from, to: props.to }, sameRange);
   const preset = detectPreset({ from, to }, today);
 
-  function onChange(next: DateRange) {
+  // The date input being typed in since it took focus, once it has changed.
+  const typing = useRef<'from' | 'to' | null>(null);
+
+  function onChange(next: DateRange, refine = false) {
     setShown(next);
-    props.onChange(next);
+    props.onChange(next, refine);
   }
 
   function pickPreset(next: PresetId) {
+    typing.current = null;
     if (next !== 'custom') onChange(presetRange(next, today));
   }
 
   function pickDay(which: 'from' | 'to', value: string) {
     if (!value) return;
+    const refine = typing.current === which;
+    typing.current = which;
     const next = { from, to, [which]: value };
     // Keep the range ordered: moving one end past the other moves both.
     if (next.from > next.to) {
       if (which === 'from') next.to = next.from;
       else next.from = next.to;
     }
-    onChange(next);
+    onChange(next, refine);
   }
+  const stopTyping = () => (typing.current = null);
 
   const zoneId = `${id}-zone`;
   return (
@@ -88,6 +101,7 @@ export function DateRangeControls(props: DateRangeControlsProps) {
           value={from}
           max={to}
           onChange={(event) => pickDay('from', event.target.value)}
+          onBlur={stopTyping}
         />
       </div>
       <div className="space-y-1.5">
@@ -102,6 +116,7 @@ export function DateRangeControls(props: DateRangeControlsProps) {
           value={to}
           min={from}
           onChange={(event) => pickDay('to', event.target.value)}
+          onBlur={stopTyping}
         />
       </div>
       <p

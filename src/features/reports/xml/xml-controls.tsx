@@ -23,7 +23,7 @@ export interface XmlControlsProps {
   recentTids: number[];
   errors: FieldMessages;
   onTid(tid: number): void;
-  onRange(range: DateRange): void;
+  onRange(range: DateRange, refine: boolean): void;
   onGroupBy(groupBy: XmlViewGroupBy): void;
   onCompare(compare: boolean): void;
 }

@@ -83,10 +83,11 @@ export function XmlPage({ search, navigate }: XmlPageProps) {
     if ('tid' in tid || restoredView) navigate((prev) => ({ ...prev, ...view, ...tid }), true);
   }, [recentTids, search.tid, resetKeys, navigate, restoredView]);
 
-  function change(update: Partial<XmlSearch>) {
+  /** `refine`: a date still being typed replaces the history entry its first change made. */
+  function change(update: Partial<XmlSearch>, refine = false) {
     dismissReset();
     download.reset();
-    navigate((prev) => ({ ...prev, ...update }));
+    navigate((prev) => ({ ...prev, ...update }), refine);
   }
   // The sort is the URL's too (a shared link opens sorted); the CSV is not affected.
   function sortBy(key: string) {
@@ -110,7 +111,7 @@ export function XmlPage({ search, navigate }: XmlPageProps) {
           errors={errors}
           // A tid asked for by hand is that one source's view.
           onTid={(tid) => change(allSources ? { tid, groupBy: 'day' } : { tid })}
-          onRange={(range: DateRange) => change(range)}
+          onRange={(range: DateRange, refine: boolean) => change(range, refine)}
           // Another grouping has other keys: a filter to one of them ends.
           onGroupBy={(groupBy: XmlViewGroupBy) => change({ groupBy, only: undefined })}
           onCompare={(compare) => change({ compare })}
