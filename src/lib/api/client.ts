@@ -1,4 +1,4 @@
-import { readEnvelope } from '@contract/wire-readers';
+import { readEnvelope, readErrorBody } from '@contract/wire-readers';
 import type { AppConfig } from '../config';
 import { ApiError, errorFromResponse, isTemporaryApiError, type ApiArea } from './api-error';
 import { rememberEntityTag } from './entity-tag';
@@ -259,7 +259,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       },
       async put(path, body, { signal, token, ifMatch } = {}) {
         const auth = memberAuth(token);
-        const text = await send(
+        const answer = await send(
           {
             area: 'member',
             method: 'PUT',
@@ -273,17 +273,32 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
               ...(ifMatch ? { 'If-Match': ifMatch } : {}),
             },
           },
-          (response) => response.text(),
+          async (response) => ({ status: response.status, text: await response.text() }),
         );
-        // The update answers {status, message} only; any other body is tolerated.
+        // The update answers {status, message} only; any other body is tolerated (the
+        // verification read says what was stored), except an envelope that says it failed.
         let json: unknown;
         try {
-          json = text ? JSON.parse(text) : undefined;
+          json = answer.text ? JSON.parse(answer.text) : undefined;
         } catch {
           return {};
         }
         const envelope = readEnvelope(json);
-        return envelope.ok ? { message: envelope.message, data: envelope.data } : {};
+        if (!envelope.ok) return {};
+        if (envelope.status.trim().toLowerCase() !== 'success')
+          // A 2xx whose envelope says "error": the server's refusal, never a save (a backend
+          // that reports failures this way would otherwise see the form reset as if saved).
+          throw new ApiError({
+            status: answer.status,
+            kind: 'http',
+            area: 'member',
+            message:
+              envelope.message ??
+              `The server answered "${envelope.status}" instead of "success"; nothing is known to be saved.`,
+            fieldErrors: readErrorBody(json).fieldErrors,
+            body: json,
+          });
+        return { message: envelope.message, data: envelope.data };
       },
     },
     publisher: {

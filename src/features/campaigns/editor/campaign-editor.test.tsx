@@ -240,6 +240,70 @@ describe('campaign editor: save path', () => {
     expect(screen.getByText('No unsaved changes')).toBeInTheDocument();
   });
 
+  it('a 200 whose envelope says "error" is the server refusing: its message shows and every edit stays', async () => {
+    const cid = 10045;
+    const before = await serverCampaign(cid);
+    const { user } = await openEditor(cid, (method) =>
+      method === 'PUT'
+        ? new Response(
+            JSON.stringify({ status: 'error', message: 'Bid below the floor for this geo' }),
+            { status: 200, headers: { 'Content-Type': 'application/json' } },
+          )
+        : undefined,
+    );
+    await user.clear(field('Name'));
+    await user.type(field('Name'), 'Refused inside a 200');
+    await saveAndConfirm(user);
+    expect(await screen.findByText('The save was refused')).toBeInTheDocument();
+    expect(screen.getByText('Bid below the floor for this geo')).toBeInTheDocument();
+    expect(field('Name')).toHaveValue('Refused inside a 200');
+    expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
+    expect(puts()).toHaveLength(1);
+    expect(await serverCampaign(cid)).toEqual(before);
+  });
+
+  it('a save the read-back does not show keeps the typed values as unsaved changes, and the draft', async () => {
+    const cid = 10046;
+    const before = await serverCampaign(cid);
+    // A backend that answers the PUT 200 with no body and stores nothing.
+    const { user } = await openEditor(cid, (method) =>
+      method === 'PUT' ? new Response('', { status: 200 }) : undefined,
+    );
+    await user.clear(field('Name'));
+    await user.type(field('Name'), 'Not stored after all');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    await saveAndConfirm(user);
+    expect(
+      await screen.findByText('Saved, but the server shows different values'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/sent Not stored after all, now/)).toBeInTheDocument();
+    // Nothing lost: the value is in the field, counted as unsaved, and kept in the draft.
+    expect(field('Name')).toHaveValue('Not stored after all');
+    expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
+    expect(JSON.stringify({ ...window.sessionStorage })).toContain('Not stored after all');
+    expect(await serverCampaign(cid)).toEqual(before);
+  });
+
+  it('a save that cannot be read back keeps the draft until a read shows it stored', async () => {
+    const cid = 10047;
+    let afterPut = false;
+    const html = () => new Response('<html>Bad gateway page</html>', { status: 200 });
+    const { user } = await openEditor(cid, (method) => {
+      if (method === 'PUT') {
+        afterPut = true;
+        return html();
+      }
+      return afterPut ? html() : undefined;
+    });
+    await user.clear(field('Name'));
+    await user.type(field('Name'), 'Unverified name');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    await saveAndConfirm(user);
+    expect(await screen.findByText('Saved, not verified')).toBeInTheDocument();
+    expect(field('Name')).toHaveValue('Unverified name');
+    expect(JSON.stringify({ ...window.sessionStorage })).toContain('Unverified name');
+  });
+
   it('explains a 404 on open and does not retry', async () => {
     const auth = createAuthServices({ storage: null });
     auth.credentials.signIn({ memberToken: server.tokens.otherTenant, persist: false });

@@ -47,7 +47,11 @@ function OutcomeBody({
               </li>
             ))}
           </ul>
-          <p className="mt-1">The form shows the campaign as it is now on the server.</p>
+          <p className="mt-1">
+            The form stands on the campaign as it is now on the server, with your values kept as
+            unsaved changes: press Save to send them again, or Discard changes to keep the
+            server&rsquo;s.
+          </p>
         </Alert>
       );
     case 'unverified':

@@ -13,7 +13,13 @@ import {
   campaignEditPath,
   readCampaignFresh,
 } from '@/features/campaigns/api/campaign-edit-queries';
-import { detectConflicts, diffCampaigns, verifySaved } from '@/features/campaigns/model/form-model';
+import {
+  detectConflicts,
+  diffCampaigns,
+  rebaseValues,
+  verifySaved,
+} from '@/features/campaigns/model/form-model';
+import { fieldContext } from '../form/editor-context';
 import type { EditorHandle } from './editor-handle';
 import { payloadFor } from './pending-changes';
 import { recoveryActions } from './recovery-actions';
@@ -94,10 +100,10 @@ export function useSaveFlow(editor: EditorHandle) {
     try {
       readBack = await readCampaignFresh(queryClient, api, editor.cid);
     } catch (error) {
-      // Saved (the server said so) but not read back: the form shows what was sent.
+      // Saved (the server said so) but not read back: the form shows what was sent. The
+      // draft stays until a read shows it stored: a 2xx is not proof (a proxy's page).
       const loaded = editor.loaded();
       editor.rebase({ ...loaded, campaign: sent });
-      editor.discardDraft();
       log(before, sent, 'unverified');
       setOutcome({
         kind: 'unverified',
@@ -109,9 +115,20 @@ export function useSaveFlow(editor: EditorHandle) {
     }
     const differences = verifySaved(sent, readBack.campaign as Campaign);
     log(before, readBack.campaign as Campaign, differences.length ? 'differs' : 'verified');
+    if (differences.length) {
+      // The server holds other values than sent: the form stands on what it holds, and the
+      // user's values stay on top as unsaved changes (and in the draft), never lost.
+      const values = editor.values();
+      editor.rebase(
+        readBack,
+        rebaseValues(fieldContext(readBack, values.type), values, editor.dirty()),
+      );
+      setOutcome({ kind: 'differs', differences });
+      return;
+    }
     editor.rebase(readBack);
     editor.discardDraft();
-    setOutcome(differences.length ? { kind: 'differs', differences } : { kind: 'verified' });
+    setOutcome({ kind: 'verified' });
   }
 
   async function send(latest: CampaignEditData) {
