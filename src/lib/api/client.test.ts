@@ -91,6 +91,44 @@ describe('envelope and auth', () => {
     expect((error as ApiError).body).toEqual({ status: 'success', data: { n: 'three' } });
   });
 
+  it('an error reported inside a 2xx is an error with its message, for reads and writes alike', async () => {
+    const f = scriptedFetch(
+      json(200, {
+        status: 'error',
+        message: 'DB down',
+        data: { data: [], total: 0, currentPage: 1, totalPages: 0 },
+      }),
+      json(200, {
+        status: 'Failed',
+        message: 'Bid below the floor',
+        errors: { payout: 'too low' },
+      }),
+      json(200, { status: 'fail' }),
+      json(200, { status: 'ok', message: 'Stored' }),
+    );
+    const { api } = client(f.impl);
+    const read = (await api.member
+      .get('/x', { schema: Data })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(read).toBeInstanceOf(ApiError);
+    expect(read).toMatchObject({ status: 200, kind: 'http', message: 'DB down' });
+    const write = (await api.member
+      .put('/login/campaigns/1', {})
+      .catch((e: unknown) => e)) as ApiError;
+    expect(write).toMatchObject({ status: 200, message: 'Bid below the floor' });
+    expect(write.fieldErrors).toEqual({ payout: ['too low'] });
+    const silent = (await api.member
+      .put('/login/campaigns/1', {})
+      .catch((e: unknown) => e)) as ApiError;
+    expect(silent.message).toBe('The server answered "fail" (HTTP 200) without saying why.');
+    // Another backend's word for success is still a success.
+    await expect(api.member.put('/login/campaigns/1', {})).resolves.toMatchObject({
+      message: 'Stored',
+    });
+    // Failures inside a 2xx are not retried: one request each.
+    expect(f.calls).toHaveLength(4);
+  });
+
   it('names a missing envelope status, and takes any Standard Schema for the data', async () => {
     const f = scriptedFetch(json(200, { data: { n: 1 } }), json(200, { status: 'ok', data: 7 }));
     const { api } = client(f.impl);

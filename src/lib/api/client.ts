@@ -9,6 +9,31 @@ const OFF_THREAD_BYTES = 1024 * 1024;
 import { sleep as defaultSleep, withRetries } from './retry';
 import type { AnswerSchema, AnswerOf } from './answer-schema';
 
+/**
+ * An envelope status that says the request failed. The contract's success is "success";
+ * other backends' "ok" is tolerated as data, but "error", "fail", "failed" or "failure"
+ * in a 2xx answer is that failure, whatever the HTTP status said.
+ */
+const saysFailure = (status: string) => /^\s*(error|fail(ed|ure)?)\s*$/i.test(status);
+
+function failureInEnvelope(
+  json: unknown,
+  envelope: { status: string; message?: string },
+  status: number,
+  area: ApiArea,
+): ApiError {
+  return new ApiError({
+    status,
+    kind: 'http',
+    area,
+    message:
+      envelope.message ??
+      `The server answered "${envelope.status}" (HTTP ${status}) without saying why.`,
+    fieldErrors: readErrorBody(json).fieldErrors,
+    body: json,
+  });
+}
+
 export interface Credentials {
   memberToken?: string;
   publisherKey?: string;
@@ -238,6 +263,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }));
     const envelope = readEnvelope(json);
     if (!envelope.ok) throw invalidAnswer(json, req.area, status, envelope.path, envelope.message);
+    // An error reported inside a 2xx is an error, not data ("You have no campaigns yet").
+    if (saysFailure(envelope.status)) throw failureInEnvelope(json, envelope, status, req.area);
     const data = parseWith(schema, envelope.data, {
       area: req.area,
       status,
@@ -285,19 +312,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         }
         const envelope = readEnvelope(json);
         if (!envelope.ok) return {};
-        if (envelope.status.trim().toLowerCase() !== 'success')
-          // A 2xx whose envelope says "error": the server's refusal, never a save (a backend
-          // that reports failures this way would otherwise see the form reset as if saved).
-          throw new ApiError({
-            status: answer.status,
-            kind: 'http',
-            area: 'member',
-            message:
-              envelope.message ??
-              `The server answered "${envelope.status}" instead of "success"; nothing is known to be saved.`,
-            fieldErrors: readErrorBody(json).fieldErrors,
-            body: json,
-          });
+        // A 2xx whose envelope says it failed: the server's refusal, never a save (the form
+        // was reset as if saved, and the server's message never shown).
+        if (saysFailure(envelope.status))
+          throw failureInEnvelope(json, envelope, answer.status, 'member');
         return { message: envelope.message, data: envelope.data };
       },
     },
