@@ -163,4 +163,26 @@ describe('fetchAllRows', () => {
     expect(total).toBe(0);
     expect(stats.urls).toHaveLength(1);
   });
+
+  it('stops with a clear error when the server answers the same page whatever `page` says', async () => {
+    // A backend that ignores `page` and promises a million pages.
+    let requests = 0;
+    const api = client(async (input, init) => {
+      requests += 1;
+      const url = new URL(String(input));
+      url.searchParams.set('page', '1');
+      const answer = (await (await server.fetch(url, init)).json()) as {
+        data: { totalPages: number; total: number };
+      };
+      answer.data.totalPages = 1_000_000;
+      answer.data.total = 999_999;
+      return Response.json(answer);
+    });
+    const error = await fetchAllRows(api, byCid).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toBe(
+      'Page 2 of the list held only campaigns already read: the server does not seem to page the list. Stopped after 200 of 999999 campaigns.',
+    );
+    expect(requests).toBe(2);
+  });
 });

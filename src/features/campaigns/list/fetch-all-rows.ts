@@ -32,10 +32,17 @@ export async function fetchAllRows(
     // A fetch that ignores the signal still answers: an answer after Cancel is not used.
     signal?.throwIfAborted();
     total = data.total;
+    const before = rows.size;
     for (const row of data.data) {
       if (rows.size >= limit) break;
       if (!rows.has(row.cid)) rows.set(row.cid, row);
     }
+    // A page of nothing but campaigns already read: the server answers the same page
+    // whatever `page` says, and paging on would never end (it asks for a million pages).
+    if (data.data.length > 0 && rows.size === before && rows.size < limit)
+      throw new Error(
+        `Page ${page} of the list held only campaigns already read: the server does not seem to page the list. Stopped after ${rows.size} of ${total} campaigns.`,
+      );
     onProgress?.(rows.size, Math.min(total, limit));
     if (data.data.length === 0 || page >= data.totalPages || rows.size >= total) break;
   }
