@@ -22,6 +22,16 @@ export interface RecoveryTools {
 
 const closed: SaveDialog = { kind: 'none' };
 
+/** Moves the form onto `latest`, keeping the edits of `keep` (all edits by default). */
+export function rebaseKeepingEdits(
+  editor: EditorHandle,
+  latest: CampaignEditData,
+  keep: ReadonlySet<string> = editor.dirty(),
+) {
+  const values = editor.values();
+  editor.rebase(latest, rebaseValues(fieldContext(latest, values.type), values, keep));
+}
+
 /**
  * The ways back from a save that could not go through as it was: a conflict
  * (take theirs, or theirs plus my edits), a 400 (reload and reapply) and an
@@ -30,12 +40,8 @@ const closed: SaveDialog = { kind: 'none' };
 export function recoveryActions(tools: RecoveryTools) {
   const { editor, setDialog, setOutcome } = tools;
 
-  /** Moves the form onto `latest`, keeping the edits of `keep` (all edits by default). */
-  function rebaseOnto(latest: CampaignEditData, keep?: ReadonlySet<string>) {
-    const values = editor.values();
-    const rebased = rebaseValues(fieldContext(latest, values.type), values, keep ?? editor.dirty());
-    editor.rebase(latest, rebased);
-  }
+  const rebaseOnto = (latest: CampaignEditData, keep?: ReadonlySet<string>) =>
+    rebaseKeepingEdits(editor, latest, keep);
 
   async function readOrReport(): Promise<CampaignEditData | undefined> {
     try {

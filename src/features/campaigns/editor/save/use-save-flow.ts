@@ -13,16 +13,10 @@ import {
   campaignEditPath,
   readCampaignFresh,
 } from '@/features/campaigns/api/campaign-edit-queries';
-import {
-  detectConflicts,
-  diffCampaigns,
-  rebaseValues,
-  verifySaved,
-} from '@/features/campaigns/model/form-model';
-import { fieldContext } from '../form/editor-context';
+import { detectConflicts, diffCampaigns, verifySaved } from '@/features/campaigns/model/form-model';
 import type { EditorHandle } from './editor-handle';
 import { payloadFor } from './pending-changes';
-import { recoveryActions } from './recovery-actions';
+import { rebaseKeepingEdits, recoveryActions } from './recovery-actions';
 import type { SaveDialog } from './save-dialog';
 import { describeFailure, type SaveOutcome } from './save-outcome';
 
@@ -118,11 +112,7 @@ export function useSaveFlow(editor: EditorHandle) {
     if (differences.length) {
       // The server holds other values than sent: the form stands on what it holds, and the
       // user's values stay on top as unsaved changes (and in the draft), never lost.
-      const values = editor.values();
-      editor.rebase(
-        readBack,
-        rebaseValues(fieldContext(readBack, values.type), values, editor.dirty()),
-      );
+      rebaseKeepingEdits(editor, readBack);
       setOutcome({ kind: 'differs', differences });
       return;
     }
