@@ -17,18 +17,21 @@ export interface ListPageOptions {
   intercept?: (url: URL) => Promise<URL> | URL;
   /** Sees every request's URL as sent (after `intercept`). */
   onRequest?: (url: URL) => void;
+  /** Stands between the server's answer and the page (to play a backend shaped differently). */
+  rewrite?: (url: URL, response: Response) => Promise<Response> | Response;
 }
 
 /** Renders the campaign list signed in (memory only). */
 export function renderListPage(server: TestApp, options: ListPageOptions = {}) {
-  const { initial = {}, token, intercept, onRequest } = options;
+  const { initial = {}, token, intercept, onRequest, rewrite } = options;
   const auth = createAuthServices({ storage: null });
   auth.credentials.signIn({ memberToken: token ?? server.tokens.demo, persist: false });
   const fetch: typeof globalThis.fetch = async (input, init) => {
     let url = new URL(String(input));
     if (intercept) url = await intercept(url);
     onRequest?.(url);
-    return server.fetch(url.href, init);
+    const response = await server.fetch(url.href, init);
+    return rewrite ? rewrite(url, response) : response;
   };
   return renderWithApp(<ListPageHarness initial={initial} />, { fetch, context: { auth } });
 }

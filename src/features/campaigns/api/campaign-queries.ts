@@ -16,17 +16,29 @@ export const campaignKeys = {
   typeOptions: ['campaigns', 'type-options'] as const,
 };
 
+/**
+ * A page that names a campaign twice (a backend's join gone wrong) shows it once, where
+ * it came first: the table keys, selects and edits rows by cid, so two rows of one cid
+ * would check together and confuse React's reconciliation.
+ */
+function oncePerCid<Row extends { cid: number }>(rows: Row[]): Row[] {
+  const seen = new Set<number>();
+  return rows.filter((row) => !seen.has(row.cid) && !!seen.add(row.cid));
+}
+
 export const campaignQueries = {
   /** One page of the list, exactly as the URL describes it. */
   list: (api: ApiClient, params: CampaignListParams) =>
     queryOptions({
       queryKey: campaignKeys.list(params),
-      queryFn: ({ signal }) =>
-        api.member.get('/login/campaigns/campaigns', {
+      queryFn: async ({ signal }) => {
+        const page = await api.member.get('/login/campaigns/campaigns', {
           query: buildListQuery(params),
           schema: CampaignListDataSchema,
           signal,
-        }),
+        });
+        return { ...page, data: oncePerCid(page.data) };
+      },
     }),
 
   /**

@@ -205,6 +205,30 @@ describe('campaign list page', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('shows a campaign the answer names twice once, and selects it alone', async () => {
+    const { user } = await renderListPage(server, {
+      // A backend whose join repeats a row: the first row again, in place of the third.
+      rewrite: async (url, response) => {
+        if (
+          !url.pathname.endsWith('/campaigns/campaigns') ||
+          url.searchParams.get('perPage') === '1'
+        )
+          return response;
+        const body = (await response.json()) as { data: { data: unknown[] } };
+        body.data.data.splice(2, 1, body.data.data[0]);
+        return Response.json(body, { status: response.status });
+      },
+    });
+    expect(await screen.findByText('1–20 of 324')).toBeInTheDocument();
+    const ids = cellTexts(1);
+    expect(ids).toHaveLength(19);
+    expect(new Set(ids).size).toBe(19);
+    await user.click(screen.getByRole('checkbox', { name: 'Select campaign 10324' }));
+    expect(
+      screen.getAllByRole('checkbox', { checked: true, name: /^Select campaign/ }),
+    ).toHaveLength(1);
+  });
+
   it('remembers the chosen columns in localStorage', async () => {
     const { user, unmount } = await renderPage();
     await screen.findByText('1–20 of 324');
