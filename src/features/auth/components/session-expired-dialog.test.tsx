@@ -194,4 +194,37 @@ describe('SessionExpiredDialog', () => {
       'Bearer abc.def',
     );
   });
+
+  /** What Chromium does on Escape in a modal <dialog> (jsdom's has no key handling): close it. */
+  const escape = () =>
+    act(async () => {
+      const dialog = screen.getByRole('dialog', { name: 'Session expired' });
+      dialog.removeAttribute('open');
+      dialog.dispatchEvent(new Event('close'));
+    });
+
+  it('Escape dismisses the credential asked for, then asks for the other one the server rejected', async () => {
+    const { context } = await renderWithApp(<SessionExpiredDialog />, {
+      fetch: vi.fn<typeof globalThis.fetch>(async () => Response.json(listBody)),
+    });
+    await act(async () => {
+      context.auth.credentials.signIn({
+        memberToken: 'old-token',
+        publisherKey: 'old-key',
+        persist: false,
+      });
+      context.auth.sessionExpiry.report('member');
+      context.auth.sessionExpiry.report('publisher');
+    });
+    expect(await screen.findByLabelText('Member access token')).toBeInTheDocument();
+    await escape();
+    expect(await screen.findByLabelText('Publisher API key')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Session expired' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Member access token')).toBeNull();
+    await escape();
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Session expired' })).toBeNull(),
+    );
+    expect(context.auth.sessionExpiry.getSnapshot()).toEqual([]);
+  });
 });

@@ -48,8 +48,12 @@ export function SessionExpiredDialog() {
   const noun = area === 'publisher' ? 'publisher API key' : 'member access token';
   return (
     <Dialog
+      // Escape closes the native dialog itself: the next area's ask is a dialog of its own.
+      key={area}
       open={area !== undefined}
-      onClose={() => auth.sessionExpiry.clear()}
+      // Escape answers the question asked, for this credential: another one the server
+      // also rejected is asked for next, not dropped with it.
+      onClose={() => area && auth.sessionExpiry.resolve(area)}
       title="Session expired"
       description={`The server no longer accepts your ${noun}. Paste a new one to continue where you left off — nothing on this page is lost.`}
     >
