@@ -105,6 +105,9 @@ describe('envelope and auth', () => {
       }),
       json(200, { status: 'fail' }),
       json(200, { status: 'ok', message: 'Stored' }),
+      json(200, { status: 'denied', message: 'Key revoked', data: [] }),
+      json(200, { status: 'updated', message: 'Done' }),
+      json(200, { status: ' Success ', data: { n: 2 } }),
     );
     const { api } = client(f.impl);
     const read = (await api.member
@@ -125,8 +128,16 @@ describe('envelope and auth', () => {
     await expect(api.member.put('/login/campaigns/1', {})).resolves.toMatchObject({
       message: 'Stored',
     });
+    // A read answered with any word but success is that word's failure, with its message.
+    const denied = (await api.member
+      .get('/x', { schema: Data })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(denied).toMatchObject({ status: 200, kind: 'http', message: 'Key revoked' });
+    // A write's unknown word claims nothing: no message, left to the verification read.
+    await expect(api.member.put('/login/campaigns/1', {})).resolves.toEqual({});
+    await expect(api.member.get('/x', { schema: Data })).resolves.toEqual({ n: 2 });
     // Failures inside a 2xx are not retried: one request each.
-    expect(f.calls).toHaveLength(4);
+    expect(f.calls).toHaveLength(7);
   });
 
   it('names a missing envelope status, and takes any Standard Schema for the data', async () => {

@@ -10,11 +10,15 @@ import { sleep as defaultSleep, withRetries } from './retry';
 import type { AnswerSchema, AnswerOf } from './answer-schema';
 
 /**
- * An envelope status that says the request failed. The contract's success is "success";
- * other backends' "ok" is tolerated as data, but "error", "fail", "failed" or "failure"
- * in a 2xx answer is that failure, whatever the HTTP status said.
+ * Envelope statuses. The contract's success is "success"; another backend's "ok"
+ * (or "succeeded") is tolerated. A read answered with any other word ("error",
+ * "denied", "revoked") is that word's failure, not data: "No traffic in this range"
+ * for a revoked key hid the reason. A write says it failed only with "error", "fail",
+ * "failed" or "failure"; another unknown word is left to the verification read, which
+ * says what was stored (a backend's "updated" is no refusal).
  */
-const saysFailure = (status: string) => /^\s*(error|fail(ed|ure)?)\s*$/i.test(status);
+const saysSuccess = (status: string) => /^\s*(?:success(?:ful)?|succeeded|ok)\s*$/i.test(status);
+const saysFailure = (status: string) => /^\s*(?:error|fail(?:ed|ure)?)\s*$/i.test(status);
 
 function failureInEnvelope(
   json: unknown,
@@ -264,7 +268,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const envelope = readEnvelope(json);
     if (!envelope.ok) throw invalidAnswer(json, req.area, status, envelope.path, envelope.message);
     // An error reported inside a 2xx is an error, not data ("You have no campaigns yet").
-    if (saysFailure(envelope.status)) throw failureInEnvelope(json, envelope, status, req.area);
+    if (!saysSuccess(envelope.status)) throw failureInEnvelope(json, envelope, status, req.area);
     const data = parseWith(schema, envelope.data, {
       area: req.area,
       status,
@@ -316,6 +320,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // was reset as if saved, and the server's message never shown).
         if (saysFailure(envelope.status))
           throw failureInEnvelope(json, envelope, answer.status, 'member');
+        // A word that is neither: no claim of success (its message is no save's message).
+        if (!saysSuccess(envelope.status)) return {};
         return { message: envelope.message, data: envelope.data };
       },
     },
