@@ -118,20 +118,23 @@ export async function applyBulkChange(
       });
     }
     const differences = verifySaved(payload, readBack);
+    // The read tells whether the write was applied: a campaign that reads exactly as before
+    // was not saved, whether the server did not answer or answered a 2xx that was no save
+    // (a proxy's page, another backend's "rejected"). Never resent.
+    if (differences.length > 0 && jsonEqual(readBack, job.basis?.campaign ?? before)) {
+      return finish({
+        cid,
+        name,
+        outcome: 'failed',
+        failure: {
+          status: 0,
+          message: `${job.step === 'settle' ? 'No answer from the server' : 'The server answered'}, and the campaign is unchanged: not saved.`,
+          fieldErrors: {},
+        },
+      });
+    }
     if (job.step === 'settle' && differences.length > 0) {
-      // No answer to the write: the read tells whether it was applied. Never resent.
-      if (jsonEqual(readBack, before)) {
-        return finish({
-          cid,
-          name,
-          outcome: 'failed',
-          failure: {
-            status: 0,
-            message: 'No answer from the server, and the campaign is unchanged: not saved.',
-            fieldErrors: {},
-          },
-        });
-      }
+      // No answer to the write, and the campaign is neither as before nor as sent.
       return finish({
         ...written,
         outcome: 'unclear',

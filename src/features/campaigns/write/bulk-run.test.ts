@@ -278,6 +278,27 @@ describe('apply', () => {
     expect(acceptedWrites.get(neverArrived)).toBeUndefined();
   });
 
+  it('a 2xx that stored nothing is "not saved", not "saved, values differ"', async () => {
+    const cids = await campaignsOfType(4, 2);
+    const [htmlPage, rejected] = cids as [number, number];
+    const { inputs } = await previewAndApply(cids, bidUp10);
+    // A proxy's page, and another backend's word for a refusal: neither reaches the server.
+    const hollow = countingFetch(async (url, init, answer) => {
+      if (init?.method === 'PUT' && url.endsWith(`/${htmlPage}`))
+        return new Response('<html>Maintenance</html>', { status: 200 });
+      if (init?.method === 'PUT' && url.endsWith(`/${rejected}`))
+        return Response.json({ status: 'rejected', message: 'Bid frozen' });
+      return answer();
+    });
+    const result = await applyBulkChange(gatewayWith(hollow), inputs, bidUp10, noAuth);
+    for (const cid of cids)
+      expect(result.items.find((i) => i.cid === cid)).toMatchObject({
+        outcome: 'failed',
+        failure: { message: 'The server answered, and the campaign is unchanged: not saved.' },
+      });
+    expect(acceptedWrites.size).toBe(0);
+  });
+
   it('cancel writes nothing more; campaigns in flight finish', async () => {
     const cids = await campaignsOfType(1, 10);
     const { inputs } = await previewAndApply(cids, bidUp10);
