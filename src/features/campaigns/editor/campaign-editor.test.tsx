@@ -262,7 +262,7 @@ describe('campaign editor: save path', () => {
     expect(await serverCampaign(cid)).toEqual(before);
   });
 
-  it('a save the read-back does not show keeps the typed values as unsaved changes, and the draft', async () => {
+  it('a 200 after which the campaign reads as before is "Not saved", with the typed values and the draft kept', async () => {
     const cid = 10046;
     const before = await serverCampaign(cid);
     // A backend that answers the PUT 200 with no body and stores nothing.
@@ -273,15 +273,38 @@ describe('campaign editor: save path', () => {
     await user.type(field('Name'), 'Not stored after all');
     await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
     await saveAndConfirm(user);
+    expect(await screen.findByText('Not saved')).toBeInTheDocument();
     expect(
-      await screen.findByText('Saved, but the server shows different values'),
+      screen.getByText(/the campaign is unchanged. Your changes are kept/),
     ).toBeInTheDocument();
-    expect(screen.getByText(/sent Not stored after all, now/)).toBeInTheDocument();
+    expect(screen.queryByText('Saved, but the server shows different values')).toBeNull();
     // Nothing lost: the value is in the field, counted as unsaved, and kept in the draft.
     expect(field('Name')).toHaveValue('Not stored after all');
     expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
     expect(JSON.stringify({ ...window.sessionStorage })).toContain('Not stored after all');
     expect(await serverCampaign(cid)).toEqual(before);
+  });
+
+  it('a save stored with other values says which, and keeps the typed values as unsaved changes', async () => {
+    const cid = 10050;
+    // A backend that stores the name cut to its first 12 characters.
+    const { user } = await openEditor(cid, (method, path) => {
+      if (method !== 'PUT') return undefined;
+      const sent = puts().at(-1)?.body as Campaign;
+      return call('PUT', path, { ...sent, name: String(sent.name).slice(0, 12) }).then(() =>
+        Response.json({ status: 'success', message: 'Saved' }),
+      );
+    });
+    await user.clear(field('Name'));
+    await user.type(field('Name'), 'Cut short by the backend');
+    await saveAndConfirm(user);
+    expect(
+      await screen.findByText('Saved, but the server shows different values'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/sent Cut short by the backend, now Cut short by/)).toBeInTheDocument();
+    expect(field('Name')).toHaveValue('Cut short by the backend');
+    expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
+    expect((await serverCampaign(cid)).name).toBe('Cut short by');
   });
 
   it('a save that cannot be read back keeps the draft until a read shows it stored', async () => {

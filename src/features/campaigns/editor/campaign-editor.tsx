@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { Campaign, CampaignEditData } from '@contract/campaigns';
 import { Button } from '@/components/ui/button';
@@ -17,7 +17,7 @@ import { EditorSections } from './form/editor-sections';
 import { SECTIONS_END_ID, visibleSections } from './form/visible-sections';
 import { SectionNav } from './nav/section-nav';
 import { useEditorForm } from './form/use-editor-form';
-import { ConflictDialog } from './save/conflict-dialog';
+import { ConflictDialog, preloadConflictBody } from './save/conflict-dialog';
 import { ReviewDialog } from './save/review-dialog';
 import { SaveBar } from './save/save-bar';
 import { SaveOutcomeAlert } from './save/save-outcome-alert';
@@ -107,6 +107,10 @@ export function CampaignEditor({ cid, initial }: { cid: number; initial: Campaig
   const sections = useMemo(() => visibleSections(ctx).map(({ section }) => section), [ctx]);
 
   const review = flow.dialog.kind === 'review' ? flow.dialog : undefined;
+  // A conflict is found only after a save's review: its view's code comes with the review.
+  useEffect(() => {
+    if (review) void preloadConflictBody();
+  }, [review]);
   const conflict = flow.dialog.kind === 'conflict' ? flow.dialog : undefined;
 
   return (

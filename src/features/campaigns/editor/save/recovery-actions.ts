@@ -3,9 +3,7 @@ import { fieldContext } from '../form/editor-context';
 import { rebaseValues, verifySaved } from '@/features/campaigns/model/form-model';
 import type { EditorHandle } from './editor-handle';
 import { describeFailure, type SaveOutcome } from './save-outcome';
-import type { SaveDialog } from './save-dialog';
-
-type Conflict = Extract<SaveDialog, { kind: 'conflict' }>;
+import type { Conflict, SaveDialog } from './save-dialog';
 
 export interface RecoveryTools {
   editor: EditorHandle;

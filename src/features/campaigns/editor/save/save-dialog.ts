@@ -14,3 +14,6 @@ export type SaveDialog =
       conflicts: FieldChange[];
       yours: Campaign;
     };
+
+/** What the lost-update guard found: the fields someone else saved since the form opened. */
+export type Conflict = Extract<SaveDialog, { kind: 'conflict' }>;

@@ -14,6 +14,7 @@ import {
   readCampaignFresh,
 } from '@/features/campaigns/api/campaign-edit-queries';
 import { detectConflicts, diffCampaigns, verifySaved } from '@/features/campaigns/model/form-model';
+import { jsonEqual } from '@/features/campaigns/model/json-equal';
 import type { EditorHandle } from './editor-handle';
 import { payloadFor } from './pending-changes';
 import { rebaseKeepingEdits, recoveryActions } from './recovery-actions';
@@ -107,13 +108,25 @@ export function useSaveFlow(editor: EditorHandle) {
       });
       return;
     }
-    const differences = verifySaved(sent, readBack.campaign as Campaign);
-    log(before, readBack.campaign as Campaign, differences.length ? 'differs' : 'verified');
+    const stored = readBack.campaign as Campaign;
+    const differences = verifySaved(sent, stored);
+    // A 2xx after which the campaign reads exactly as before stored nothing (a proxy's page,
+    // another backend's "rejected"): not a save, and nothing for the change log.
+    const unchanged = differences.length > 0 && jsonEqual(stored, before);
+    if (!unchanged) log(before, stored, differences.length ? 'differs' : 'verified');
     if (differences.length) {
       // The server holds other values than sent: the form stands on what it holds, and the
       // user's values stay on top as unsaved changes (and in the draft), never lost.
       rebaseKeepingEdits(editor, readBack);
-      setOutcome({ kind: 'differs', differences });
+      setOutcome(
+        unchanged
+          ? {
+              kind: 'blocked',
+              title: 'Not saved',
+              message: 'The server answered, but the campaign is unchanged. Your changes are kept.',
+            }
+          : { kind: 'differs', differences },
+      );
       return;
     }
     editor.rebase(readBack);
