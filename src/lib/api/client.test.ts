@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createApiClient, filenameFrom, type ApiClientOptions } from './client';
+import { createApiClient, type ApiClientOptions } from './client';
+import { filenameFrom } from './checked-csv';
 import { ApiError } from './api-error';
 
 const config = {
@@ -378,6 +379,37 @@ describe('downloads', () => {
     });
     expect(await blob.text()).toBe('a,b\n1,2\n');
     expect(filename).toBe('xml-stats_5.csv');
+  });
+
+  it('refuses a 200 that is no CSV: a web page, a JSON envelope or nothing; the name ends in .csv', async () => {
+    const page = '<!doctype html><p>Sign in to the proxy</p>';
+    const f = scriptedFetch(
+      () => new Response(page, { headers: { 'Content-Type': 'text/html' } }),
+      () => Response.json({ status: 'error', message: 'Export quota reached' }),
+      () => new Response(`\uFEFF  ${page}`),
+      () => new Response(''),
+      () =>
+        new Response('date,clicks\n', {
+          headers: { 'Content-Disposition': 'attachment; filename="report.csv.exe"' },
+        }),
+    );
+    const { api } = client(f.impl);
+    const download = () =>
+      api.publisher.download('/xml/stats', { query: { export: 'csv' } }).catch((e: unknown) => e);
+    expect(await download()).toMatchObject({
+      kind: 'invalid-response',
+      message: 'The server sent a web page instead of the CSV file.',
+    });
+    expect(await download()).toMatchObject({ kind: 'http', message: 'Export quota reached' });
+    expect(await download()).toMatchObject({
+      message: 'The server sent a web page instead of the CSV file.',
+    });
+    expect(await download()).toMatchObject({
+      message: 'The server sent an empty file instead of the CSV.',
+    });
+    expect(await download()).toMatchObject({ filename: 'report.csv.exe.csv' });
+    // A verdict on the answer, not a failure to retry: one request each.
+    expect(f.calls).toHaveLength(5);
   });
 
   it('reads both Content-Disposition filename forms', () => {

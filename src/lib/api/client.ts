@@ -332,7 +332,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           schema,
         );
       },
-      async download(path, { query, signal }) {
+      download(path, { query, signal }) {
         return send(
           {
             area: 'publisher',
@@ -344,9 +344,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           },
           async (response) => ({
             blob: await response.blob(),
-            filename: filenameFrom(response.headers.get('Content-Disposition')),
+            disposition: response.headers.get('Content-Disposition'),
+            status: response.status,
           }),
-        );
+        ).then(async (file) => {
+          // Checked before anything is saved; the check loads with the first download.
+          const { checkedCsv } = await import('./checked-csv');
+          return checkedCsv(file.blob, file.disposition, file.status);
+        });
       },
     },
     other: {
@@ -359,19 +364,4 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       },
     },
   };
-}
-
-/** Reads filename*=UTF-8''… or filename="…" from Content-Disposition. */
-export function filenameFrom(header: string | null): string | undefined {
-  if (!header) return undefined;
-  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      // fall through to the plain form
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
-  return plain?.[1]?.trim();
 }
