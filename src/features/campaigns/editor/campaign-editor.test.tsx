@@ -324,6 +324,9 @@ describe('campaign editor: save path', () => {
     await saveAndConfirm(user);
     expect(await screen.findByText('Saved, not verified')).toBeInTheDocument();
     expect(field('Name')).toHaveValue('Unverified name');
+    // Past the autosave's delay too: the form stands on what was sent (nothing unsaved), and
+    // the autosave must not take that for a reason to drop the draft (it did, 500 ms later).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
     expect(JSON.stringify({ ...window.sessionStorage })).toContain('Unverified name');
   });
 

@@ -18,7 +18,7 @@ import { SECTIONS_END_ID, visibleSections } from './form/visible-sections';
 import { SectionNav } from './nav/section-nav';
 import { useEditorForm } from './form/use-editor-form';
 import { ConflictDialog, preloadConflictBody } from './save/conflict-dialog';
-import { ReviewDialog } from './save/review-dialog';
+import { preloadReviewBody, ReviewDialog } from './save/review-dialog';
 import { SaveBar } from './save/save-bar';
 import { SaveOutcomeAlert } from './save/save-outcome-alert';
 import { usePendingChangeKeys } from './save/use-pending-changes';
@@ -47,7 +47,9 @@ export function CampaignEditor({ cid, initial }: { cid: number; initial: Campaig
     const draft = loadDraft(key);
     return draft && draft.cid === cid && draft.dirty.length > 0 ? draft : undefined;
   });
+  const draftHeld = useRef(false);
   const discardDraft = () => {
+    draftHeld.current = false;
     clearDraft(key);
     clearDraftBase(key);
     setOffer(undefined);
@@ -55,10 +57,23 @@ export function CampaignEditor({ cid, initial }: { cid: number; initial: Campaig
   // A draft was restored on an older read than the server's: "Discard changes" goes back to
   // the campaign as it is now, read afresh (a fresh read is never wrong, only slower).
   const onOlderRead = useRef(false);
-  const editor = { ...formHandle, discardDraft };
+  const editor = {
+    ...formHandle,
+    discardDraft,
+    holdDraft: () => {
+      draftHeld.current = true;
+    },
+  };
   const { api, queryClient } = useAppContext();
   const flow = useSaveFlow(editor);
-  useDraftAutosave({ form, draftKey: key, cid, loaded: editor.loaded, dirty });
+  useDraftAutosave({
+    form,
+    draftKey: key,
+    cid,
+    loaded: editor.loaded,
+    dirty,
+    held: () => draftHeld.current,
+  });
 
   function restore(draft: EditorDraft) {
     setOffer(undefined);
@@ -107,10 +122,13 @@ export function CampaignEditor({ cid, initial }: { cid: number; initial: Campaig
   const sections = useMemo(() => visibleSections(ctx).map(({ section }) => section), [ctx]);
 
   const review = flow.dialog.kind === 'review' ? flow.dialog : undefined;
-  // A conflict is found only after a save's review: its view's code comes with the review.
+  // Save opens the review only on a form with changes, and finds a conflict only after it:
+  // their code is requested with the first change, off the editor's first view.
   useEffect(() => {
-    if (review) void preloadConflictBody();
-  }, [review]);
+    if (!hasChanges) return;
+    void preloadReviewBody();
+    void preloadConflictBody();
+  }, [hasChanges]);
   const conflict = flow.dialog.kind === 'conflict' ? flow.dialog : undefined;
 
   return (

@@ -18,6 +18,8 @@ export function useDraftAutosave(options: {
   cid: number;
   loaded: () => CampaignEditData;
   dirty: () => ReadonlySet<string>;
+  /** The draft stays though nothing is unsaved (a save not yet read back: EditorHandle.holdDraft). */
+  held: () => boolean;
 }) {
   const latest = useRef(options);
   useEffect(() => {
@@ -29,9 +31,10 @@ export function useDraftAutosave(options: {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const write = () => {
       timer = undefined;
-      const { loaded, dirty, cid } = latest.current;
+      const { loaded, dirty, cid, held } = latest.current;
       const keys = [...dirty()];
       if (keys.length === 0) {
+        if (held()) return;
         clearDraft(draftKey);
         clearDraftBase(draftKey);
         return;

@@ -114,6 +114,7 @@ export function useEditorForm(cid: number, initial: CampaignEditData) {
       setHasChanges(dirty().size > 0);
     },
     discardDraft: () => {},
+    holdDraft: () => {},
   };
 
   return { form, loaded, ctx, rootRef, handle, hasChanges, dirty };

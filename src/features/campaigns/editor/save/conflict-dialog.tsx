@@ -3,8 +3,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { lazyPart } from '@/components/lazy-part';
 import type { Conflict } from './save-dialog';
 
-// Off the editor's first view: requested when a save's review opens (campaign-editor.tsx),
-// so it is in before the fresh read can find a conflict.
+// Off the editor's first view: requested with the review (campaign-editor.tsx), so it is
+// in before a save's fresh read can find a conflict.
 const { Component: ConflictBody, preload: preloadConflictBody } = lazyPart(
   () => import('./conflict-body'),
   'The comparison',

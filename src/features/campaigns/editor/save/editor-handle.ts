@@ -20,4 +20,9 @@ export interface EditorHandle {
   rebase(data: CampaignEditData, values?: EditorValues): void;
   /** After a verified (or checked) save: the draft is no longer needed. */
   discardDraft(): void;
+  /**
+   * After a save that could not be read back: the draft stays until a read shows it
+   * stored, though the form (standing on what was sent) has no unsaved changes left.
+   */
+  holdDraft(): void;
 }

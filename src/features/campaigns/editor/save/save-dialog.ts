@@ -17,3 +17,6 @@ export type SaveDialog =
 
 /** What the lost-update guard found: the fields someone else saved since the form opened. */
 export type Conflict = Extract<SaveDialog, { kind: 'conflict' }>;
+
+/** The review of a save: its changes and how far the save has gone. */
+export type Review = Extract<SaveDialog, { kind: 'review' }>;

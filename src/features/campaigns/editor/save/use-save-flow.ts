@@ -98,6 +98,7 @@ export function useSaveFlow(editor: EditorHandle) {
       // Saved (the server said so) but not read back: the form shows what was sent. The
       // draft stays until a read shows it stored: a 2xx is not proof (a proxy's page).
       const loaded = editor.loaded();
+      editor.holdDraft();
       editor.rebase({ ...loaded, campaign: sent });
       log(before, sent, 'unverified');
       setOutcome({
