@@ -64,15 +64,26 @@ export async function errorFromResponse(response: Response, area: ApiArea): Prom
   const { message, fieldErrors } = readErrorBody(body);
   const fallback = DEFAULT_MESSAGES[response.status] ?? `Request failed (HTTP ${response.status}).`;
   const usable = message && message.length < 500 && !/^\s*</.test(message) ? message : fallback;
+  const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
   return new ApiError({
     status: response.status,
     kind: 'http',
     area,
-    message: usable,
+    message: usable + waitNote(retryAfterMs),
     fieldErrors,
     body,
-    retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
+    retryAfterMs,
   });
+}
+
+/**
+ * How long the server asked to wait, when it is longer than the client's own short retries
+ * wait out: "Retry" pressed at once would only be refused again.
+ */
+function waitNote(ms: number | undefined): string {
+  if (ms === undefined || ms < 5000) return '';
+  const seconds = Math.ceil(ms / 1000);
+  return ` The server asked to wait ${seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`} before trying again.`;
 }
 
 /**

@@ -246,8 +246,30 @@ describe('retry policy', () => {
       .get('/x', { schema: Data })
       .catch((e: unknown) => e)) as ApiError;
     expect(error).toMatchObject({ status: 503, retryAfterMs: 600_000 });
+    expect(error.message).toBe(
+      'maintenance The server asked to wait 10 minutes before trying again.',
+    );
     expect(f.calls).toHaveLength(1);
     expect(sleeps).toEqual([]);
+  });
+
+  it('says how long the server asked to wait, in words a person reads', async () => {
+    const f = scriptedFetch(
+      json(429, {}, { 'Retry-After': '3600' }),
+      json(429, {}, { 'Retry-After': '45' }),
+      json(429, {}, { 'Retry-After': '36000' }),
+    );
+    const { api } = client(f.impl);
+    const messages: string[] = [];
+    for (let i = 0; i < 3; i++)
+      messages.push(
+        ((await api.member.put('/x', {}).catch((e: unknown) => e)) as ApiError).message,
+      );
+    expect(messages).toEqual([
+      'Too many requests; please wait a moment. The server asked to wait 60 minutes before trying again.',
+      'Too many requests; please wait a moment. The server asked to wait 45 seconds before trying again.',
+      'Too many requests; please wait a moment. The server asked to wait 600 minutes before trying again.',
+    ]);
   });
 
   it('stops waiting between retries when the caller cancels', async () => {
