@@ -115,7 +115,8 @@ export function sourceTable(answered: readonly { tid: number; rows: XmlStatsRow[
   const rows = answered.map(({ tid, rows: days }) => {
     const { ctr: _ctr, ...sums } = totalsOf(days, metrics);
     const row: XmlStatsRow = { tid };
-    for (const column of metrics) row[column.key] = sums[column.key] ?? 0;
+    // No sum (a value that is not a number): "—", and the Total says it is missing.
+    for (const column of metrics) row[column.key] = sums[column.key] ?? null;
     return row;
   });
   const columns = columnsOf(rows, 'tid').map((column) =>

@@ -53,12 +53,19 @@ export function cellOf(row: XmlStatsRow, key: string): CellValue {
 }
 
 function ratio(a: unknown, b: unknown): number | null {
-  const x = Number(a);
-  const y = Number(b);
-  return Number.isFinite(x) && Number.isFinite(y) && y !== 0 ? x / y : null;
+  return isReadable(a) && isReadable(b) && b !== 0 ? a / b : null;
 }
 
-/** A number as a plain decimal string, for contract/decimal's exact arithmetic. */
+/**
+ * A number the table can show and add up exactly: finite and within ±2^53
+ * (1e400 arrives as Infinity; from 1e21 toFixed writes an exponent, and
+ * beyond 2^53 a count is no longer exact). Anything else is shown as "—".
+ */
+export function isReadable(value: unknown): value is number {
+  return typeof value === 'number' && Math.abs(value) <= Number.MAX_SAFE_INTEGER;
+}
+
+/** A readable number as a plain decimal string, for contract/decimal's exact arithmetic. */
 export function decimalText(value: number): string {
   // Fixed notation: String(1e-7) would be "1e-7".
   return value.toFixed(10);
@@ -66,7 +73,8 @@ export function decimalText(value: number): string {
 
 /**
  * Totals: sums of the numeric columns (exact for money), rates recomputed from
- * the sums, never averaged.
+ * the sums, never averaged. A column with a value that is not readable has no
+ * total (null, shown as "—"): a sum without it would be a wrong number.
  */
 export function totalsOf(
   rows: readonly XmlStatsRow[],
@@ -75,14 +83,19 @@ export function totalsOf(
   const totals: Record<string, CellValue> = {};
   for (const column of columns) {
     if (!column.numeric || column.key === 'ctr') continue;
-    const values = rows.map((r) => r[column.key]).filter((v): v is number => typeof v === 'number');
-    totals[column.key] = values.every(Number.isInteger)
+    const values = rows.map((r) => r[column.key]);
+    if (!values.every(isReadable)) {
+      totals[column.key] = null;
+      continue;
+    }
+    const sum = values.every(Number.isInteger)
       ? values.reduce((a, b) => a + b, 0)
       : Number(sumDecimals(values.map(decimalText), 10));
+    totals[column.key] = isReadable(sum) ? sum : null;
   }
   const clicks = totals.gross_clicks;
   const requests = totals.gross_requests;
-  if (typeof clicks === 'number' && typeof requests === 'number')
-    totals.ctr = Number(divideDecimals(String(clicks), String(requests), 10));
+  if (isReadable(clicks) && isReadable(requests))
+    totals.ctr = Number(divideDecimals(decimalText(clicks), decimalText(requests), 10));
   return totals;
 }

@@ -4,7 +4,7 @@ import { formatAmount, formatCurrency } from '@/lib/format/money';
 import { currencyAmount } from '@/lib/format/money-cell';
 import { formatPercent } from '@/lib/format/measures';
 import { formatCount } from '@/lib/format/number';
-import type { CellValue } from './columns';
+import { isReadable, type CellValue } from './columns';
 
 // Other non-integer values (a column the contract does not name) keep up to 6
 // decimals so small amounts do not read as 0.00.
@@ -25,6 +25,7 @@ export function formatCell(key: string, value: CellValue): string {
   if (key === 'geo' && typeof value === 'string') return countryLabel(value.toUpperCase());
   if (key === 'date' && typeof value === 'string') return formatCalendarDate(value);
   if (typeof value !== 'number') return value;
+  if (!isReadable(value)) return '—';
   if (key === 'ctr') return formatPercent(value);
   if (isMoneyColumn(key)) return formatCurrency(value);
   return Number.isInteger(value) ? formatCount(value) : formatAmount(value, OTHER_MAX_DIGITS);
@@ -32,5 +33,5 @@ export function formatCell(key: string, value: CellValue): string {
 
 /** The exact value of a money cell shown rounded ("Exact: 0.123456"), else undefined. */
 export function exactCell(key: string, value: CellValue): string | undefined {
-  return isMoneyColumn(key) && typeof value === 'number' ? currencyAmount(value).exact : undefined;
+  return isMoneyColumn(key) && isReadable(value) ? currencyAmount(value).exact : undefined;
 }

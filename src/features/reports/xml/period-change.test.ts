@@ -32,5 +32,8 @@ describe('periodChange', () => {
   it('is unknown when a value is missing or not a number', () => {
     expect(periodChange(null, 3)).toEqual({ direction: 'unknown' });
     expect(periodChange(3, 'n/a')).toEqual({ direction: 'unknown' });
+    // toFixed writes these as "Infinity" and "1e+21", which are no decimals.
+    expect(periodChange(Infinity, 3)).toEqual({ direction: 'unknown' });
+    expect(periodChange(3, 1e21)).toEqual({ direction: 'unknown' });
   });
 });

@@ -1,5 +1,5 @@
 import { divideDecimals, toUnits } from '@contract/decimal';
-import { decimalText, type CellValue } from './columns';
+import { decimalText, isReadable, type CellValue } from './columns';
 
 /** How a total moved against the previous period. */
 export type PeriodChange =
@@ -18,8 +18,7 @@ const SCALE = 10;
 const RATIO_SCALE = 6;
 
 function units(value: CellValue): bigint | undefined {
-  if (typeof value === 'number' && Number.isFinite(value))
-    return toUnits(decimalText(value), SCALE);
+  if (isReadable(value)) return toUnits(decimalText(value), SCALE);
   if (typeof value === 'string') {
     try {
       return toUnits(value, SCALE);

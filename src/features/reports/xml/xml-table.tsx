@@ -142,6 +142,8 @@ export function XmlTable({
     [rows, key, order, columns, sortExtra],
   );
   const totals = useMemo(() => totalsOf(rows, columns), [rows, columns]);
+  // Columns holding a value that is not a number (text, 1e400): their Total is "—".
+  const noTotal = columns.filter((c) => c.numeric && c.key !== 'ctr' && totals[c.key] === null);
   const sortedBy = sortColumn({ sort: key, order }, columns)?.key;
   const [density] = useDensity();
   const { row: rowClass, cell: cellClass } = DENSITY_CLASSES[density];
@@ -161,88 +163,100 @@ export function XmlTable({
   const span = columns.length + (extra?.keys.length ?? 0);
 
   return (
-    // `relative` keeps the visually hidden caption inside the box (it widened the page).
-    <div
-      ref={regionRef}
-      role="region"
-      aria-label={`${caption}, table`}
-      // Focusable, so the keyboard scrolls a table longer than the screen.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className="relative max-h-[calc(100dvh-4rem)] overflow-auto rounded-md border border-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700"
-    >
-      <table
-        className="min-w-full text-sm"
-        data-density={density}
-        aria-rowcount={sorted.length + 2}
+    <>
+      {/* `relative` keeps the visually hidden caption inside the box (it widened the page). */}
+      <div
+        ref={regionRef}
+        role="region"
+        aria-label={`${caption}, table`}
+        // Focusable, so the keyboard scrolls a table longer than the screen.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="relative max-h-[calc(100dvh-4rem)] overflow-auto rounded-md border border-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700"
       >
-        <caption className="sr-only">{caption}</caption>
-        {widths ? (
-          <colgroup>
-            {widths.map((width, i) => (
-              // In an automatic layout a column's width is its least.
-              <col key={i} style={{ width }} />
-            ))}
-          </colgroup>
-        ) : null}
-        <thead className="sticky top-0 z-10 bg-slate-50 dark:bg-slate-800">
-          <tr aria-rowindex={1}>
-            {columns.map((column) => (
-              <SortableHeader
-                key={column.key}
-                label={column.header}
-                direction={
-                  sortedBy !== column.key ? undefined : order === 'asc' ? 'ascending' : 'descending'
-                }
-                onSort={() => onSort(column.key)}
-                align={column.numeric ? 'right' : 'left'}
-                buttonClassName="w-full px-3 py-2 font-medium text-slate-900 hover:underline dark:text-slate-100"
-                indicatorClassName="ml-1"
+        <table
+          className="min-w-full text-sm"
+          data-density={density}
+          aria-rowcount={sorted.length + 2}
+        >
+          <caption className="sr-only">{caption}</caption>
+          {widths ? (
+            <colgroup>
+              {widths.map((width, i) => (
+                // In an automatic layout a column's width is its least.
+                <col key={i} style={{ width }} />
+              ))}
+            </colgroup>
+          ) : null}
+          <thead className="sticky top-0 z-10 bg-slate-50 dark:bg-slate-800">
+            <tr aria-rowindex={1}>
+              {columns.map((column) => (
+                <SortableHeader
+                  key={column.key}
+                  label={column.header}
+                  direction={
+                    sortedBy !== column.key
+                      ? undefined
+                      : order === 'asc'
+                        ? 'ascending'
+                        : 'descending'
+                  }
+                  onSort={() => onSort(column.key)}
+                  align={column.numeric ? 'right' : 'left'}
+                  buttonClassName="w-full px-3 py-2 font-medium text-slate-900 hover:underline dark:text-slate-100"
+                  indicatorClassName="ml-1"
+                />
+              ))}
+              {extra?.headers}
+            </tr>
+          </thead>
+          <tbody>
+            <WindowPadding height={rowWindow.padTop} span={span} />
+            {sorted.slice(rowWindow.start, rowWindow.end).map((row, offset) => (
+              <XmlRow
+                key={rowWindow.start + offset}
+                row={row}
+                index={rowWindow.start + offset}
+                columns={columns}
+                extraCells={extra?.cells}
+                measure={rowWindow.measure}
+                rowClass={rowClass}
+                cellClass={cellClass}
               />
             ))}
-            {extra?.headers}
-          </tr>
-        </thead>
-        <tbody>
-          <WindowPadding height={rowWindow.padTop} span={span} />
-          {sorted.slice(rowWindow.start, rowWindow.end).map((row, offset) => (
-            <XmlRow
-              key={rowWindow.start + offset}
-              row={row}
-              index={rowWindow.start + offset}
-              columns={columns}
-              extraCells={extra?.cells}
-              measure={rowWindow.measure}
-              rowClass={rowClass}
-              cellClass={cellClass}
-            />
-          ))}
-          <WindowPadding height={rowWindow.padBottom} span={span} />
-        </tbody>
-        <tfoot>
-          <tr
-            aria-rowindex={sorted.length + 2}
-            className="border-t-2 border-slate-300 font-semibold dark:border-slate-600"
-          >
-            {columns.map((column, i) =>
-              i === 0 ? (
-                <th key={column.key} scope="row" className="px-3 py-2 text-left">
-                  Total
-                </th>
-              ) : (
-                <td
-                  key={column.key}
-                  className="px-3 py-2 text-right tabular-nums"
-                  title={exactCell(column.key, totals[column.key] ?? null)}
-                >
-                  {column.numeric ? formatCell(column.key, totals[column.key] ?? null) : ''}
-                </td>
-              ),
-            )}
-            {extra?.totals}
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+            <WindowPadding height={rowWindow.padBottom} span={span} />
+          </tbody>
+          <tfoot>
+            <tr
+              aria-rowindex={sorted.length + 2}
+              className="border-t-2 border-slate-300 font-semibold dark:border-slate-600"
+            >
+              {columns.map((column, i) =>
+                i === 0 ? (
+                  <th key={column.key} scope="row" className="px-3 py-2 text-left">
+                    Total
+                  </th>
+                ) : (
+                  <td
+                    key={column.key}
+                    className="px-3 py-2 text-right tabular-nums"
+                    title={exactCell(column.key, totals[column.key] ?? null)}
+                  >
+                    {column.numeric ? formatCell(column.key, totals[column.key] ?? null) : ''}
+                  </td>
+                ),
+              )}
+              {extra?.totals}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {noTotal.length ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          No total for {noTotal.map((c) => c.header).join(', ')}: not every value there is a number
+          that can be added up exactly.
+        </p>
+      ) : null}
+    </>
   );
 }

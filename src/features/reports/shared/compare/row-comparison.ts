@@ -38,10 +38,13 @@ export function unitsOf(value: string | undefined): bigint | undefined {
   }
 }
 
-/** A number as decimal text for exact arithmetic (fixed notation: String(1e-7) is "1e-7"). */
+/**
+ * A number as decimal text for exact arithmetic (fixed notation: String(1e-7) is "1e-7");
+ * none beyond ±2^53, where toFixed writes "1e+21" and counts are no longer exact.
+ */
 export function numberText(value: unknown): string | undefined {
   if (typeof value === 'number')
-    return Number.isFinite(value) ? value.toFixed(COMPARE_SCALE) : undefined;
+    return Math.abs(value) <= Number.MAX_SAFE_INTEGER ? value.toFixed(COMPARE_SCALE) : undefined;
   if (typeof value === 'string' && value.trim() !== '') return value;
   return undefined;
 }

@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { setFormatLocale } from '@/lib/format/locale';
+import { createTestApp, TEST_TODAY, type TestApp } from '@/testing/reference-api';
+import { renderRoute } from '@/testing/render-route';
+import { keyOwner } from './recent-tids';
+
+// Numbers a server should not send (found by the hostile-answer audit): the
+// page shows what it can and says which totals it cannot give, never a crash
+// and never a wrong sum.
+let server: TestApp;
+beforeAll(async () => {
+  server = await createTestApp();
+});
+beforeEach(() => {
+  localStorage.clear();
+  setFormatLocale('en-US');
+});
+afterEach(() => {
+  setFormatLocale(undefined);
+  cleanup();
+});
+
+const FROM = '2026-11-20';
+const DAY = `/reports/xml?tid=501&from=${FROM}&to=${TEST_TODAY}&groupBy=day`;
+
+const day = (date: string, values: string) =>
+  `{"date":"${date}","gross_requests":1000,"gross_clicks":10,"gross_revenue":1.5,${values}}`;
+
+/** The API in-process, with some /xml/stats answers replaced by raw JSON (1e400 has no JS literal). */
+function answering(raw: (url: URL) => string | undefined): typeof globalThis.fetch {
+  return async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const rows = url.pathname.endsWith('/xml/stats') ? raw(url) : undefined;
+    if (rows === undefined) return server.fetch(input, init);
+    return new Response(`{"status":"success","message":"OK","data":[${rows}]}`, {
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+}
+
+async function open(path: string, fetch: typeof globalThis.fetch) {
+  const view = await renderRoute(path, {
+    fetch,
+    signedIn: { publisherKey: server.publisherKeys.both },
+  });
+  return view;
+}
+
+/** A column's body cells and its Total, by the header's name. */
+function column(table: HTMLElement, name: string) {
+  const headers = within(table).getAllByRole('columnheader');
+  const index = headers.findIndex((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim() === name);
+  if (index < 0) throw new Error(`no column ${name}`);
+  const text = (row: Element) => row.children[index]?.textContent ?? '';
+  return {
+    cells: [...table.querySelectorAll('tbody tr')].map(text),
+    total: text(table.querySelector('tfoot tr')!),
+  };
+}
+
+describe('XML statistics: numbers that are not finite or too large', () => {
+  it('shows "—" for 1e400 and 1e21 and marks their totals incomplete, without crashing', async () => {
+    await open(
+      DAY,
+      answering(() =>
+        [
+          day(FROM, '"net_revenue":0.5'),
+          day('2026-11-21', '"net_revenue":1e21').replace(
+            '"gross_requests":1000',
+            '"gross_requests":1e400',
+          ),
+        ].join(','),
+      ),
+    );
+    const table = await screen.findByRole('table', { name: /^XML statistics per day/ });
+    expect(screen.queryByText('This page could not be shown')).not.toBeInTheDocument();
+    const requests = column(table, 'Gross requests');
+    expect(requests.cells).toEqual(['1,000', '—']);
+    expect(requests.total).toBe('—');
+    expect(column(table, 'Net revenue').total).toBe('—');
+    // The readable columns still add up.
+    expect(column(table, 'Gross clicks').total).toBe('20');
+    expect(column(table, 'Gross revenue').total).toBe('$3.00');
+    expect(screen.getByText(/No total for Gross requests, Net revenue:/)).toBeInTheDocument();
+  });
+
+  it('a previous period with 1e21 says the change is unknown', async () => {
+    await open(
+      `${DAY}&compare=true`,
+      answering((url) =>
+        url.searchParams.get('date_from') === FROM
+          ? day(FROM, '"net_revenue":0.5')
+          : day('2026-11-15', '"net_revenue":0.5').replace('1.5', '1e21'),
+      ),
+    );
+    const tiles = await screen.findByRole('region', { name: 'Compared with the previous period' });
+    const tile = within(tiles).getByText('Gross revenue').closest('div')!;
+    expect(tile).toHaveTextContent('Previous period: —');
+    expect(tile).toHaveTextContent('Change unknown');
+    expect(screen.queryByText('This page could not be shown')).not.toBeInTheDocument();
+  });
+
+  it('"All my traffic sources": a source with 1e400 shows "—" there and in the Total', async () => {
+    localStorage.setItem(
+      'adpanel.reports.recentTidsByOwner',
+      JSON.stringify({ [keyOwner(server.publisherKeys.both)]: [502, 501] }),
+    );
+    await open(
+      `/reports/xml?groupBy=tid&from=${FROM}&to=${TEST_TODAY}`,
+      answering((url) =>
+        url.searchParams.get('tid') === '502'
+          ? day(FROM, '"net_revenue":1e400')
+          : day(FROM, '"net_revenue":0.5'),
+      ),
+    );
+    const table = await screen.findByRole('table', { name: /^XML statistics per traffic source/ });
+    const net = column(table, 'Net revenue');
+    expect(net.cells).toEqual(['—', '$0.50']);
+    expect(net.total).toBe('—');
+    expect(column(table, 'Gross requests').total).toBe('2,000');
+  });
+});
