@@ -1,5 +1,5 @@
-import { divideDecimals, sumDecimals } from '@contract/decimal';
-import type { XmlStatsRow } from '@contract/reports';
+import { divideDecimals, sumDecimals, toUnits } from '@contract/decimal';
+import { XML_METRIC_FIELDS, type XmlStatsRow } from '@contract/reports';
 
 export type CellValue = string | number | null;
 
@@ -28,6 +28,31 @@ export function humanize(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+// The grouping keys: text even when they look like numbers (a sub ID "007").
+const KEYS = ['date', 'geo', 'subid'];
+
+/**
+ * The rows of an answer, numeric text ("5000", "1.25": a plain decimal) made a
+ * number in place (decision 010: display-only rows coerce), so it is summed and
+ * sorted as one. Other text stays as given; totalsOf leaves its column without a total.
+ */
+export function readXmlRows(rows: XmlStatsRow[]): XmlStatsRow[] {
+  for (const row of rows)
+    for (const [key, value] of Object.entries(row))
+      if (typeof value === 'string' && !KEYS.includes(key) && isDecimal(value))
+        row[key] = Number(value);
+  return rows;
+}
+
+function isDecimal(value: string): boolean {
+  try {
+    toUnits(value, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Columns in the order the rows give them; the key column first. */
 export function columnsOf(rows: readonly XmlStatsRow[], keyColumn: string): Column[] {
   const keys: string[] = [keyColumn];
@@ -36,7 +61,10 @@ export function columnsOf(rows: readonly XmlStatsRow[], keyColumn: string): Colu
   const columns = keys.map((key) => ({
     key,
     header: humanize(key),
-    numeric: key !== keyColumn && rows.some((r) => typeof r[key] === 'number'),
+    numeric:
+      key !== keyColumn &&
+      ((XML_METRIC_FIELDS as string[]).includes(key) ||
+        rows.some((r) => typeof r[key] === 'number')),
   }));
   if (keys.includes('gross_clicks') && keys.includes('gross_requests'))
     columns.push({ key: 'ctr', header: humanize('ctr'), numeric: true });

@@ -4,6 +4,7 @@ import { XmlStatsRowSchema, type XmlStatsRow } from '@contract/reports';
 import { useAppContext } from '@/router-context';
 import { useCredentials } from '@/features/auth/use-credentials';
 import { forgetTid, keyOwner } from './recent-tids';
+import { readXmlRows } from './columns';
 import { runPooled } from './run-pooled';
 import { refusesTid } from './use-recent-tids';
 import { errorMessage, fieldMessages } from './xml-errors';
@@ -57,11 +58,13 @@ export function useAllSources(tids: readonly number[], from: string, to: string)
       SOURCES_IN_FLIGHT,
       async (tid) => {
         try {
-          const rows = await api.publisher.get('/xml/stats', {
-            query: xmlStatsQuery({ tid, from, to, groupBy: 'day' }),
-            schema: z.array(XmlStatsRowSchema),
-            signal: controller.signal,
-          });
+          const rows = readXmlRows(
+            await api.publisher.get('/xml/stats', {
+              query: xmlStatsQuery({ tid, from, to, groupBy: 'day' }),
+              schema: z.array(XmlStatsRowSchema),
+              signal: controller.signal,
+            }),
+          );
           settle({ tid, status: 'answered', rows });
         } catch (error) {
           if (controller.signal.aborted) return;

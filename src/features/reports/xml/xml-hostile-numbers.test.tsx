@@ -123,3 +123,59 @@ describe('XML statistics: numbers that are not finite or too large', () => {
     expect(column(table, 'Gross requests').total).toBe('2,000');
   });
 });
+
+describe('XML statistics: numbers sent as text', () => {
+  it('reads numeric text as numbers: in the Total, and sorted as numbers', async () => {
+    await open(
+      `${DAY}&sort=gross_requests&order=asc`,
+      answering(() =>
+        [
+          '{"date":"2026-11-20","gross_requests":"1000","gross_clicks":10,"gross_revenue":"1.5"}',
+          '{"date":"2026-11-21","gross_requests":"900","gross_clicks":"5","gross_revenue":"0.25"}',
+          '{"date":"2026-11-22","gross_requests":"5000","gross_clicks":5,"gross_revenue":2}',
+        ].join(','),
+      ),
+    );
+    const table = await screen.findByRole('table', { name: /^XML statistics per day/ });
+    const requests = column(table, 'Gross requests');
+    expect(requests.cells).toEqual(['900', '1,000', '5,000']);
+    expect(requests.total).toBe('6,900');
+    expect(column(table, 'Gross clicks').total).toBe('20');
+    expect(column(table, 'Gross revenue').total).toBe('$3.75');
+  });
+
+  it('shows text that is no number as given and gives its column no total', async () => {
+    await open(
+      DAY,
+      answering(() =>
+        [day(FROM, '"net_clicks":"n/a"'), day('2026-11-21', '"net_clicks":4')].join(','),
+      ),
+    );
+    const table = await screen.findByRole('table', { name: /^XML statistics per day/ });
+    const net = column(table, 'Net clicks');
+    expect(net.cells).toEqual(['n/a', '4']);
+    expect(net.total).toBe('—');
+    expect(screen.getByText(/No total for Net clicks:/)).toBeInTheDocument();
+  });
+
+  it('"All my traffic sources": a source sending text is summed as numbers, never as 0', async () => {
+    localStorage.setItem(
+      'adpanel.reports.recentTidsByOwner',
+      JSON.stringify({ [keyOwner(server.publisherKeys.both)]: [502, 501] }),
+    );
+    await open(
+      `/reports/xml?groupBy=tid&from=${FROM}&to=${TEST_TODAY}`,
+      answering((url) =>
+        url.searchParams.get('tid') === '502'
+          ? '{"date":"2026-11-20","gross_requests":"3000","gross_clicks":"10","gross_revenue":"2.5","net_clicks":"n/a"}'
+          : day(FROM, '"net_clicks":1'),
+      ),
+    );
+    const table = await screen.findByRole('table', { name: /^XML statistics per traffic source/ });
+    expect(column(table, 'Gross requests').cells).toEqual(['3,000', '1,000']);
+    expect(column(table, 'Gross revenue').total).toBe('$4.00');
+    const net = column(table, 'Net clicks');
+    expect(net.cells).toEqual(['—', '1']);
+    expect(net.total).toBe('—');
+  });
+});

@@ -4,6 +4,7 @@ import { XmlStatsRowSchema, type XmlGroupBy } from '@contract/reports';
 import type { XmlStatsQuery } from '@contract/query-schemas';
 import type { ApiClient } from '@/lib/api/client';
 import * as z from 'zod/mini';
+import { readXmlRows } from './columns';
 
 export interface XmlStatsParams {
   tid: number;
@@ -26,12 +27,14 @@ export const xmlQueries = {
   stats: (api: ApiClient, params: XmlStatsParams) =>
     queryOptions({
       queryKey: ['reports', 'xml', params] as const,
-      queryFn: ({ signal }) =>
-        api.publisher.get('/xml/stats', {
-          query: xmlStatsQuery(params),
-          schema: z.array(XmlStatsRowSchema),
-          signal,
-        }),
+      queryFn: async ({ signal }) =>
+        readXmlRows(
+          await api.publisher.get('/xml/stats', {
+            query: xmlStatsQuery(params),
+            schema: z.array(XmlStatsRowSchema),
+            signal,
+          }),
+        ),
       placeholderData: keepPreviousData,
       // 403/404/422 are answers, not hiccups: asking again changes nothing.
       retry: false,

@@ -10,6 +10,9 @@ function compare(a: CellValue, b: CellValue): number {
   if (a === null) return 1;
   if (b === null) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
+  // Text in a column of numbers ("n/a") after them, as an empty cell is.
+  if (typeof a === 'number') return -1;
+  if (typeof b === 'number') return 1;
   return String(a).localeCompare(String(b));
 }
 
