@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { envelopeSchema } from './common';
+import { SEARCH_REPORT_COLUMNS } from './report-fields';
 
 export * from './report-fields';
 
@@ -45,21 +46,57 @@ export type XmlStatsSubidRow = z.infer<typeof XmlStatsSubidRowSchema>;
 /** Column order of JSON rows and CSV headers, per grouping. */
 export const XML_METRIC_FIELDS = Object.keys(xmlMetrics) as (keyof typeof xmlMetrics)[];
 
-/** Search report row: counts as integer strings, money as fixed decimal strings. */
+/**
+ * How the Search report writes a count ("4899", also a feed id sent as text)
+ * and a money value ("12.3400000000"): plain decimals, no exponent, spaces or
+ * "NaN". The schema below and the dashboard's fast row reader test these same ones
+ * (here, not in report-fields.ts: the app's entry needs no pattern of them).
+ */
+export const SEARCH_COUNT_TEXT = /^-?\d+$/;
+export const SEARCH_MONEY_TEXT = /^-?\d+(?:\.\d+)?$/;
+
+/** A count: an integer string, or a JSON integer (a safe one) written as one. */
+const countText = z.union([
+  z.string().check(z.regex(SEARCH_COUNT_TEXT)),
+  z.pipe(z.int(), z.transform(String)),
+]);
+
+/**
+ * Money: a decimal string, or a finite JSON number written with the column's
+ * `scale` digits ("12.3400000000"); 1e21 and beyond would be written with an exponent.
+ */
+const moneyText = (scale: number) =>
+  z.union([
+    z.string().check(z.regex(SEARCH_MONEY_TEXT)),
+    z.pipe(
+      z.number().check(z.gt(-1e21), z.lt(1e21)),
+      z.transform((n) => n.toFixed(scale)),
+    ),
+  ]);
+
+/**
+ * Search report row: counts as integer strings, money as decimal strings (JSON
+ * numbers are taken and written as those strings), `feed` a safe integer
+ * (its digits as text are taken too). Anything else — "2.5" clicks, "NaN",
+ * "", null, true — is refused: the rest of the dashboard sums these exactly.
+ */
 export const SearchReportRowSchema = z.looseObject({
   date: z.string(),
-  feed: z.coerce.number().check(z.int()),
+  feed: z.union([
+    z.int(),
+    z.pipe(z.pipe(z.string().check(z.regex(SEARCH_COUNT_TEXT)), z.transform(Number)), z.int()),
+  ]),
   geo: z.string(),
   subid: z.pipe(
     z.nullish(z.string()),
     z.transform((v) => v ?? ''),
   ),
-  total: z.string(),
-  monetized: z.string(),
-  clicks: z.string(),
-  revenue: z.string(),
-  epc: z.string(),
-  rpm: z.string(),
+  total: countText,
+  monetized: countText,
+  clicks: countText,
+  revenue: moneyText(SEARCH_REPORT_COLUMNS.revenue.scale),
+  epc: moneyText(SEARCH_REPORT_COLUMNS.epc.scale),
+  rpm: moneyText(SEARCH_REPORT_COLUMNS.rpm.scale),
 });
 export type SearchReportRow = z.infer<typeof SearchReportRowSchema>;
 export const SearchReportResponseSchema = envelopeSchema(z.array(SearchReportRowSchema));

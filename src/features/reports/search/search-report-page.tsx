@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { DensityChoice } from '@/components/density-choice';
 import { PageHeader } from '@/components/page-header';
+import { Alert } from '@/components/ui/alert';
+import { errorMessage } from '@/lib/code-load-error';
 import { useAppContext } from '@/router-context';
 import { DateRangeControls } from '../shared/date-range-controls';
 import { UpdatedAt } from '../shared/updated-at';
@@ -111,6 +113,7 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
   const summed = useSlicedSummary(shown);
   const summarized = summed?.of;
   const summary = summed?.summary;
+  const summaryError = summarized === shown ? summed?.error : undefined;
 
   function sortBy(column: Column | 'previous' | 'change') {
     navigate((prev) => ({
@@ -215,6 +218,10 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
                 shown={summarized.view.length}
                 all={summarized.model.rows.length}
               />
+            ) : summaryError ? (
+              <Alert tone="error" title="The totals could not be computed">
+                {errorMessage(summaryError, 'a value of the report could not be added up')}
+              </Alert>
             ) : (
               <p role="status" className="text-sm">
                 Computing totals…
@@ -242,9 +249,9 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
             </section>
           </div>
           <div className="space-y-2">
-            {compare && before.query.isError ? (
+            {compare && (before.query.isError || before.summaryError) ? (
               <PreviousPeriodFailure
-                error={before.query.error}
+                error={before.query.error ?? before.summaryError}
                 retrying={before.query.isFetching}
                 onRetry={() => void before.query.refetch()}
               />

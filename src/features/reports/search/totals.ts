@@ -1,6 +1,6 @@
-import { SEARCH_REPORT_COLUMNS, type SearchReportRow } from '@contract/reports';
+import { SEARCH_COUNT_TEXT, SEARCH_REPORT_COLUMNS, type SearchReportRow } from '@contract/reports';
 import { divideDecimals, fromUnits, toUnits } from '@contract/decimal';
-import { ExactSum, integerNumber, scaledNumber, toInteger, toScaled } from './fixed-decimal';
+import { ExactSum, integerNumber, scaledNumber, toScaled } from './fixed-decimal';
 import { yieldToEventLoop } from '@/lib/yield-to-event-loop';
 
 // Fractional digits of the money columns, as the API writes them.
@@ -56,10 +56,13 @@ export class TotalSums {
   }
 }
 
+// A count that is no whole number fails the sum, as revenue that is no decimal
+// does: a total that counted it as 0 would be wrong without saying so.
 function addInteger(sum: ExactSum, text: string): void {
   const value = integerNumber(text);
-  if (value === undefined) sum.addBig(toInteger(text));
-  else sum.add(value);
+  if (value !== undefined) sum.add(value);
+  else if (SEARCH_COUNT_TEXT.test(text)) sum.addBig(BigInt(text));
+  else throw new Error(`Not a whole number: "${text}"`);
 }
 
 /**

@@ -27,5 +27,6 @@ export function usePreviousReport(
   const summarized = useSlicedSummary(previous);
   // Only the summary of the view in use: a stale one would compare with the wrong rows.
   const summary = summarized && summarized.of === previous ? summarized.summary : undefined;
-  return { query, period: before, previous, summary };
+  const summaryError = summarized?.of === previous ? summarized?.error : undefined;
+  return { query, period: before, previous, summary, summaryError };
 }
