@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from '../shared/date-range';
+import { dayKey, dayOfKey } from '../shared/date-range';
 import type { ChartPoint } from './totals';
 
 export interface ComparedPoint extends ChartPoint {
@@ -18,15 +18,16 @@ export function alignPreviousPerDay(
   previousFrom: string,
 ): ComparedPoint[] {
   const before = new Map(
-    previousPerDay.map((point) => [daysBetween(previousFrom, point.label), point.revenue]),
+    previousPerDay.map((point) => [dayKey(previousFrom, point.label), point.revenue]),
   );
-  const points = new Map<number, ComparedPoint>();
+  const points = new Map<string, ComparedPoint>();
   for (const point of perDay) {
-    const offset = daysBetween(from, point.label);
-    points.set(offset, { ...point, previous: before.get(offset) });
+    const key = dayKey(from, point.label);
+    points.set(key, { ...point, previous: before.get(key) });
   }
-  for (const [offset, revenue] of before)
-    if (!points.has(offset))
-      points.set(offset, { label: addDays(from, offset), revenue: 0, previous: revenue });
-  return [...points.entries()].sort(([a], [b]) => a - b).map(([, point]) => point);
+  for (const [key, revenue] of before)
+    if (!points.has(key))
+      points.set(key, { label: dayOfKey(from, key), revenue: 0, previous: revenue });
+  // YYYY-MM-DD labels sort as their days do.
+  return [...points.values()].sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
 }

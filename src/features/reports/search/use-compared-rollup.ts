@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { SearchReportRow } from '@contract/reports';
-import { daysBetween, previousPeriod } from '../shared/date-range';
+import { dayKey, dayOfKey, previousPeriod } from '../shared/date-range';
 import { isCompareSortKey, sortByComparison } from '../shared/compare/compare-sort';
 import { compareRows, type RowChange } from '../shared/compare/row-comparison';
 import { columnDefsOf } from './columns';
@@ -44,7 +44,7 @@ export function useComparedRollup(input: ComparedRollupInput) {
     if (!previous) return { group, columns, rows: current, changes: undefined };
     const before = rollUp(previous.model.rows, previous.view, group);
     const keyIn = (start: string) => (row: SearchReportRow) =>
-      group === 'date' ? String(daysBetween(start, row.date)) : keyText(row, group);
+      group === 'date' ? dayKey(start, row.date) : keyText(row, group);
     const comparison = compareRows(
       current,
       before,
@@ -115,10 +115,8 @@ function goneRow(row: SearchReportRow, group: GroupBy, from: string, to: string)
   };
 }
 
-// The day of the current period at the same offset as `day` in the previous one.
+// The day of the current period at the same offset as `day` in the previous one
+// (a day that is no calendar date stays as it is).
 function shiftDay(day: string, from: string, previousFrom: string): string {
-  const offset = daysBetween(previousFrom, day);
-  const date = new Date(`${from}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
+  return dayOfKey(from, dayKey(previousFrom, day));
 }

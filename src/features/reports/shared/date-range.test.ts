@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { setReportTimeZone } from '@/lib/report-time-zone';
-import { detectPreset, presetRange, previousPeriod, reportToday } from './date-range';
+import {
+  dayKey,
+  dayOfKey,
+  daysBetween,
+  detectPreset,
+  presetRange,
+  previousPeriod,
+  reportToday,
+} from './date-range';
 
 describe('presetRange', () => {
   it('handles the first of the year', () => {
@@ -85,5 +93,21 @@ describe('previousPeriod', () => {
       from: '0099-12-30',
       to: '0099-12-31',
     });
+  });
+});
+
+describe('dayKey', () => {
+  it("is a day's offset within its period, and back", () => {
+    expect(dayKey('2026-11-17', '2026-11-18')).toBe('1');
+    expect(dayOfKey('2026-11-19', '1')).toBe('2026-11-20');
+  });
+
+  it('keeps a value that is no calendar date as its own key, never a day of 1970', () => {
+    expect(daysBetween('2026-11-17', 'garbage')).toBeNaN();
+    for (const day of ['10/29/2026', 'garbage', '', undefined, '2026-02-30']) {
+      const key = dayKey('2026-11-17', day);
+      expect(key).toBe(`?${String(day)}`);
+      expect(dayOfKey('2026-11-19', key)).toBe(String(day));
+    }
   });
 });

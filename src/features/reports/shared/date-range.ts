@@ -46,9 +46,26 @@ export function addDays(day: string, days: number): string {
   return format(date);
 }
 
-/** Whole days from `from` to `to` (0 when equal). */
+/** Whole days from `from` to `to` (0 when equal); NaN when either is no calendar date. */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((parse(to).getTime() - parse(from).getTime()) / 86_400_000);
+  const start = parseCalendarDay(from);
+  const end = parseCalendarDay(to);
+  return start && end ? Math.round((end.getTime() - start.getTime()) / 86_400_000) : NaN;
+}
+
+/**
+ * A day's key within the period that starts at `start`: its offset ("3"), so
+ * the same day of two periods matches. A value that is no calendar date
+ * ("10/29/2026") is its own key, its text marked with "?", never a day of 1970.
+ */
+export function dayKey(start: string, day: unknown): string {
+  const offset = daysBetween(start, String(day));
+  return Number.isNaN(offset) ? `?${String(day)}` : String(offset);
+}
+
+/** The day a dayKey stands for in the period that starts at `start`. */
+export function dayOfKey(start: string, key: string): string {
+  return key.startsWith('?') ? key.slice(1) : addDays(start, Number(key));
 }
 
 /**

@@ -23,7 +23,7 @@ import { dayTicks } from '@/components/charts/day-ticks';
 import { formatCalendarDate, formatShortDate } from '@/lib/format/date';
 import { formatCompact } from '@/lib/format/measures';
 import { formatCell } from './format-cell';
-import { daysBetween, previousPeriod } from '../shared/date-range';
+import { dayKey, previousPeriod } from '../shared/date-range';
 
 export type Metric = 'requests' | 'clicks' | 'valid' | 'invalid' | 'revenue';
 
@@ -88,13 +88,10 @@ function ChartBody({ kind, rows, previous, metric, keyColumn, period }: XmlChart
   // without traffic is missing from a list: by position, the rest would shift).
   const beforeFrom = period ? previousPeriod(period).from : undefined;
   const byOffset = new Map(
-    (previous ?? []).map((row, i) => [
-      beforeFrom ? daysBetween(beforeFrom, String(row.date)) : i,
-      row,
-    ]),
+    (previous ?? []).map((row, i) => [beforeFrom ? dayKey(beforeFrom, row.date) : String(i), row]),
   );
   const data = rows.map((row, i) => {
-    const before = byOffset.get(period ? daysBetween(period.from, String(row.date)) : i);
+    const before = byOffset.get(period ? dayKey(period.from, row.date) : String(i));
     return {
       date: String(row.date ?? i + 1),
       gross: num(row[`gross_${metric}`]),

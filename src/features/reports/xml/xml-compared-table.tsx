@@ -1,7 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import type { XmlGroupBy, XmlStatsRow } from '@contract/reports';
 import { cn } from '@/components/ui/cn';
-import { addDays, daysBetween, previousPeriod } from '../shared/date-range';
+import { dayKey, dayOfKey, previousPeriod } from '../shared/date-range';
 import { ChangeCell, changeShown, previousText } from '../shared/compare/change-cell';
 import { CompareBySelect } from '../shared/compare/compare-by-select';
 import { COMPARE_COLUMNS, CompareHeaders } from '../shared/compare/compare-headers';
@@ -74,9 +74,7 @@ export function XmlComparedTable(props: XmlComparedTableProps) {
     if (!previous || !metric) return undefined;
     const before = previousPeriod({ from, to });
     const keyIn = (start: string) => (row: XmlStatsRow) =>
-      groupBy === 'day'
-        ? String(daysBetween(start, String(row.date)))
-        : String(row[keyColumn] ?? '');
+      groupBy === 'day' ? dayKey(start, row.date) : String(row[keyColumn] ?? '');
     const comparison = compareRows(
       rows,
       previous,
@@ -90,12 +88,12 @@ export function XmlComparedTable(props: XmlComparedTableProps) {
     }
     const gone = comparison.gone.map(({ key, change }) => {
       const row: XmlStatsRow = {
-        [keyColumn]: groupBy === 'day' ? addDays(from, Number(key)) : key,
+        [keyColumn]: groupBy === 'day' ? dayOfKey(from, key) : key,
       };
       changes.set(row, change);
       return row;
     });
-    return { all: [...rows, ...gone], changes };
+    return { all: [...rows, ...gone], changes, repeated: comparison.repeated };
   }, [rows, previous, metric, from, to, groupBy, keyColumn]);
 
   const all = compared?.all ?? rows;
@@ -145,6 +143,12 @@ export function XmlComparedTable(props: XmlComparedTableProps) {
             />
           </Suspense>
         </>
+      ) : null}
+      {compared?.repeated.length ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Not compared, as one period names them more than once:{' '}
+          {compared.repeated.map((key) => labelOf(displayKey(key))).join(', ')}.
+        </p>
       ) : null}
       {only !== undefined ? (
         <OnlyKeyNote label={labelOf(only)} onClear={() => props.onOnly(undefined)} />
@@ -219,6 +223,6 @@ export function XmlComparedTable(props: XmlComparedTableProps) {
 
   // A change's key as the table's key column holds it: a day offset becomes its date.
   function displayKey(key: string): string {
-    return groupBy === 'day' ? addDays(from, Number(key)) : key;
+    return groupBy === 'day' ? dayOfKey(from, key) : key;
   }
 }

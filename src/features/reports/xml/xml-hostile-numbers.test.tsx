@@ -179,3 +179,52 @@ describe('XML statistics: numbers sent as text', () => {
     expect(net.total).toBe('—');
   });
 });
+
+describe('XML statistics: previous-period rows matched by day', () => {
+  const TWO_DAYS = `/reports/xml?tid=501&from=2026-11-19&to=${TEST_TODAY}&groupBy=day&compare=true&compareBy=gross_revenue`;
+  const revenue = (date: string, amount: number) =>
+    `{"date":"${date}","gross_requests":10,"gross_revenue":${amount}}`;
+  const current = [revenue('2026-11-19', 10), revenue('2026-11-20', 12)].join(',');
+
+  it('keeps a date it cannot read as its own row, never a day of 1970', async () => {
+    await open(
+      TWO_DAYS,
+      answering((url) =>
+        url.searchParams.get('date_from') === '2026-11-19'
+          ? current
+          : [revenue('2026-11-17', 8), revenue('10/29/2026', 16), revenue('garbage', 16)].join(','),
+      ),
+    );
+    const table = await screen.findByRole('table', { name: /^XML statistics per day/ });
+    await within(table).findByRole('columnheader', { name: /Change/ });
+    expect(column(table, 'Date').cells).toEqual([
+      'Nov 19, 2026',
+      'Nov 20, 2026',
+      '10/29/2026',
+      'garbage',
+    ]);
+    for (const change of column(table, 'Change').cells.slice(2))
+      expect(change).toMatch(/^Gone: not in this period, −\$16\.00/);
+    expect(table).not.toHaveTextContent(/1970/);
+  });
+
+  it('a day sent twice is named, and its change is not a sum of the two', async () => {
+    await open(
+      TWO_DAYS,
+      answering((url) =>
+        url.searchParams.get('date_from') === '2026-11-19'
+          ? current
+          : [revenue('2026-11-17', 8), revenue('2026-11-18', 5), revenue('2026-11-18', 7)].join(
+              ',',
+            ),
+      ),
+    );
+    const table = await screen.findByRole('table', { name: /^XML statistics per day/ });
+    await within(table).findByRole('columnheader', { name: /Change/ });
+    expect(column(table, 'Previous').cells).toEqual(['$8.00', '—']);
+    expect(column(table, 'Change').cells[1]).toMatch(/^Change unknown/);
+    expect(
+      screen.getByText('Not compared, as one period names them more than once: Nov 20, 2026.'),
+    ).toBeInTheDocument();
+  });
+});

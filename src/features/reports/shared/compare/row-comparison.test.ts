@@ -38,6 +38,19 @@ describe('compareRows', () => {
     });
   });
 
+  it('names a key that comes twice in a period and leaves its change unknown, not summed', () => {
+    const row = (geo: string, revenue: string) => ({ geo, revenue });
+    const comparison = compareRows(
+      [row('DE', '10'), row('US', '3')],
+      [row('DE', '4'), row('DE', '5'), row('US', '1')],
+      { current: (r) => r.geo, previous: (r) => r.geo },
+      (r) => r.revenue,
+    );
+    expect(comparison.repeated).toEqual(['DE']);
+    expect(comparison.byKey.get('DE')).toMatchObject({ kind: 'unknown' });
+    expect(comparison.byKey.get('US')).toMatchObject({ kind: 'up', difference: '2.0000000000' });
+  });
+
   it('says the change in words: "down 37.6%, −159.89"', () => {
     const { byKey } = compareRows(
       [{ geo: 'DK', revenue: '265.29' }],

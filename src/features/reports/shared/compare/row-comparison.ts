@@ -26,6 +26,8 @@ export interface RowChange {
 export interface Comparison<R> {
   byKey: ReadonlyMap<string, RowChange>;
   gone: readonly { key: string; row: R; change: RowChange }[];
+  /** Keys named by more than one row of a period: their change is unknown, not a sum. */
+  repeated: readonly string[];
 }
 
 /** A value as exact units, or undefined when it is no decimal. */
@@ -80,22 +82,24 @@ export function rowChange(
   };
 }
 
-function sumBy<R>(
+function byKeyOf<R>(
   rows: readonly R[],
   keyOf: (row: R) => string,
   valueOf: (row: R) => string | undefined,
+  repeated: Set<string>,
 ) {
-  const sums = new Map<string, { row: R; units: bigint | undefined }>();
+  const values = new Map<string, { row: R; units: bigint | undefined }>();
   for (const row of rows) {
     const key = keyOf(row);
-    const units = unitsOf(valueOf(row));
-    const seen = sums.get(key);
-    // A grouped answer has one row per key; should one come twice, its values add up.
-    if (!seen) sums.set(key, { row, units });
-    else
-      seen.units = seen.units === undefined || units === undefined ? undefined : seen.units + units;
+    const seen = values.get(key);
+    // A grouped answer has one row per key. One that comes twice has no one value
+    // to compare (which row is "the" day?): unknown, and named, rather than a sum.
+    if (seen) {
+      seen.units = undefined;
+      repeated.add(key);
+    } else values.set(key, { row, units: unitsOf(valueOf(row)) });
   }
-  return sums;
+  return values;
 }
 
 /**
@@ -111,8 +115,9 @@ export function compareRows<R>(
   keyOf: { current(row: R): string; previous(row: R): string },
   valueOf: (row: R) => string | undefined,
 ): Comparison<R> {
-  const now = sumBy(current, keyOf.current, valueOf);
-  const before = sumBy(previous, keyOf.previous, valueOf);
+  const repeated = new Set<string>();
+  const now = byKeyOf(current, keyOf.current, valueOf, repeated);
+  const before = byKeyOf(previous, keyOf.previous, valueOf, repeated);
   const byKey = new Map<string, RowChange>();
   const value = (units: bigint | undefined) => (units === undefined ? undefined : text(units));
   for (const [key, { units }] of now) {
@@ -131,7 +136,7 @@ export function compareRows<R>(
       change: rowChange(key, undefined, value(units), { current: false, previous: true }),
     });
   }
-  return { byKey, gone };
+  return { byKey, gone, repeated: [...repeated] };
 }
 
 /** The largest rises and falls by absolute difference (new and gone rows included), largest first. */
