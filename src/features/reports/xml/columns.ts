@@ -33,14 +33,16 @@ const KEYS = ['date', 'geo', 'subid'];
 
 /**
  * The rows of an answer, numeric text ("5000", "1.25": a plain decimal) made a
- * number in place (decision 010: display-only rows coerce), so it is summed and
+ * number and -0 made 0, in place (decision 010: display-only rows coerce), so it is summed and
  * sorted as one. Other text stays as given; totalsOf leaves its column without a total.
  */
 export function readXmlRows(rows: XmlStatsRow[]): XmlStatsRow[] {
   for (const row of rows)
     for (const [key, value] of Object.entries(row))
-      if (typeof value === 'string' && !KEYS.includes(key) && isDecimal(value))
-        row[key] = Number(value);
+      // -0 (JSON and "-0" allow it) would be shown as "-0": x + 0 is 0 for it, x for any other.
+      if (typeof value === 'number') row[key] = value + 0;
+      else if (typeof value === 'string' && !KEYS.includes(key) && isDecimal(value))
+        row[key] = Number(value) + 0;
   return rows;
 }
 

@@ -228,3 +228,16 @@ describe('XML statistics: previous-period rows matched by day', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('XML statistics: negative zero', () => {
+  it('shows -0 as 0, in the cells and the Total', async () => {
+    await open(
+      DAY,
+      answering(() => day(FROM, '"net_clicks":-0,"net_revenue":-0,"ratio":-0.0')),
+    );
+    const table = await screen.findByRole('table', { name: /^XML statistics per day/ });
+    expect(column(table, 'Net clicks')).toEqual({ cells: ['0'], total: '0' });
+    expect(column(table, 'Net revenue').cells).toEqual(['$0.00']);
+    expect(column(table, 'Ratio').cells).toEqual(['0']);
+  });
+});
