@@ -1,4 +1,4 @@
-import { dayKey, dayOfKey } from '../shared/date-range';
+import { dayKey, dayOfKey } from '../shared/compare/day-key';
 import type { ChartPoint } from './totals';
 
 export interface ComparedPoint extends ChartPoint {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { SearchReportRow } from '@contract/reports';
-import { dayKey, dayOfKey, previousPeriod } from '../shared/date-range';
+import { previousPeriod } from '../shared/date-range';
+import { dayKey, dayOfKey } from '../shared/compare/day-key';
 import { isCompareSortKey, sortByComparison } from '../shared/compare/compare-sort';
 import { compareRows, type RowChange } from '../shared/compare/row-comparison';
 import { columnDefsOf } from './columns';

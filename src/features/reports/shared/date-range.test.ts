@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setReportTimeZone } from '@/lib/report-time-zone';
-import {
-  dayKey,
-  dayOfKey,
-  daysBetween,
-  detectPreset,
-  presetRange,
-  previousPeriod,
-  reportToday,
-} from './date-range';
+import { dayKey, dayOfKey } from './compare/day-key';
+import { daysBetween, detectPreset, presetRange, previousPeriod, reportToday } from './date-range';
 
 describe('presetRange', () => {
   it('handles the first of the year', () => {

@@ -23,7 +23,8 @@ import { dayTicks } from '@/components/charts/day-ticks';
 import { formatCalendarDate, formatShortDate } from '@/lib/format/date';
 import { formatCompact } from '@/lib/format/measures';
 import { formatCell } from './format-cell';
-import { dayKey, previousPeriod } from '../shared/date-range';
+import { previousPeriod } from '../shared/date-range';
+import { dayKey } from '../shared/compare/day-key';
 
 export type Metric = 'requests' | 'clicks' | 'valid' | 'invalid' | 'revenue';
 

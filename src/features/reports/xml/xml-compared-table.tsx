@@ -1,7 +1,8 @@
 import { Suspense, useMemo } from 'react';
 import type { XmlGroupBy, XmlStatsRow } from '@contract/reports';
 import { cn } from '@/components/ui/cn';
-import { dayKey, dayOfKey, previousPeriod } from '../shared/date-range';
+import { previousPeriod } from '../shared/date-range';
+import { dayKey, dayOfKey } from '../shared/compare/day-key';
 import { ChangeCell, changeShown, previousText } from '../shared/compare/change-cell';
 import { CompareBySelect } from '../shared/compare/compare-by-select';
 import { COMPARE_COLUMNS, CompareHeaders } from '../shared/compare/compare-headers';
