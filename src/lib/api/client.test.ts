@@ -371,6 +371,28 @@ describe('timeout and cancellation', () => {
     expect(error.kind).toBe('timeout');
   });
 
+  it('says an answer cut off after its headers broke off, and a refused connection that the API could not be reached', async () => {
+    const cut: typeof fetch = async () => {
+      const body = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"status":"succ'));
+          controller.error(new TypeError('network error'));
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+    };
+    const broken = (await client(cut)
+      .api.member.put('/login/campaigns/1', { name: 'x' })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(broken).toMatchObject({ kind: 'network', status: 0 });
+    expect(broken.message).toMatch(/answer broke off before it was complete/);
+
+    const refused = (await client(() => Promise.reject(new TypeError('Failed to fetch')))
+      .api.member.put('/login/campaigns/1', { name: 'x' })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(refused.message).toMatch(/could not be reached/);
+  });
+
   it('passes a caller cancellation through without retrying', async () => {
     let calls = 0;
     const counted: typeof fetch = (input, init) => {

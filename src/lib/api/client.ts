@@ -134,6 +134,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const onAbort = () => controller.abort(req.signal?.reason);
     req.signal?.addEventListener('abort', onAbort, { once: true });
     let timedOut = false;
+    // Set once the headers are in: a failure after that is an answer cut short, not
+    // a server out of reach (for a write, it may well have been stored).
+    let answered = false;
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
@@ -147,6 +150,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         credentials: req.credentials ?? 'omit',
         referrerPolicy: 'no-referrer',
       });
+      answered = true;
       if (!response.ok) throw await errorFromResponse(response, req.area);
       return await read(response);
     } catch (error) {
@@ -158,7 +162,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         area: req.area,
         message: timedOut
           ? 'The server did not answer in time.'
-          : 'The API could not be reached. Check your connection and try again.',
+          : answered
+            ? "The server's answer broke off before it was complete. Check your connection and try again."
+            : 'The API could not be reached. Check your connection and try again.',
       });
     } finally {
       clearTimeout(timer);

@@ -2,7 +2,7 @@ import type { XmlStatsRow } from '@contract/reports';
 import { buildCsvInChunks } from '@/lib/csv-blob';
 import { compareCsvCells, compareCsvHeader } from '../shared/compare/compare-csv';
 import type { RowChange } from '../shared/compare/row-comparison';
-import { cellOf, type Column } from './columns';
+import { cellOf, type CellValue, type Column } from './columns';
 
 /**
  * The file of "Export current view": the rows as the table shows them, the raw
@@ -20,9 +20,18 @@ export function xmlViewCsv(
   ];
   function* cells() {
     for (const row of rows) {
-      const own = columns.map((c) => cellOf(row, c.key) ?? '');
+      const own = columns.map((c) => fileCell(cellOf(row, c.key)));
       yield compare ? [...own, ...compareCsvCells(compare.changeOf(row))] : own;
     }
   }
   return buildCsvInChunks(header, cells(), { chunkSize: 2000 });
+}
+
+/**
+ * A cell as the file holds it: an answer's 1e400 arrives as Infinity, which no
+ * spreadsheet reads as a number; the table shows "—", the file leaves it empty.
+ */
+function fileCell(value: CellValue): CellValue | '' {
+  if (typeof value === 'number' && !Number.isFinite(value)) return '';
+  return value ?? '';
 }
