@@ -27,11 +27,13 @@ export interface RetryableFailure {
   status?: number;
   retryAfterSeconds?: number;
 }
-/** A definitive refusal (402/403/404/409…): nothing was changed, the key is settled. */
+/** A definitive answer that is no success: the key is settled (write-outcome.tsx says what ran). */
 export interface RefusedApply {
   kind: 'refused';
   error: McpToolError | undefined;
   text: string;
+  /** The JSON-RPC error code, when the answer was one rather than a tool result. */
+  rpcCode?: number;
 }
 
 /** The page's alert leaves these to the flow, whose "Try again" keeps the idempotency key. */
@@ -174,7 +176,7 @@ export function useWriteFlow({
       // The server answered with a JSON-RPC error: this intent is over, like a tool error.
       if (isDefinitiveRefusal(error)) {
         endIntent();
-        fail({ kind: 'refused', error: undefined, text: error.message });
+        fail({ kind: 'refused', error: undefined, text: error.message, rpcCode: error.code });
         return;
       }
       // No answer (network, timeout, 429, 503): the change may or may not have happened. The key is

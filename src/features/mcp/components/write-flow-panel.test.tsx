@@ -303,6 +303,8 @@ describe('WriteFlowPanel (prepare → diff → Confirm → apply → verificatio
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The change was refused');
     expect(alert).toHaveTextContent('approval is not a string');
+    // Invalid params: the tool never ran, and the alert can say so.
+    expect(alert).toHaveTextContent('Nothing was changed.');
     expect(alert).not.toHaveTextContent('No answer');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(statusOf(a.cid)).toBe(1);

@@ -49,3 +49,62 @@ describe('WriteOutcome', () => {
     expect(alert).toHaveTextContent('Only part of the change was made (partial)');
   });
 });
+
+describe('WriteOutcome of an answer that is no success', () => {
+  function renderRefused(applyFailure: WriteFlowState['applyFailure']) {
+    const prepared: string[] = [];
+    const state: WriteFlowState = { phase: 'failed', applyFailure, dialogOpen: false };
+    render(
+      <WriteOutcome
+        state={state}
+        onRetry={() => {}}
+        onPrepareAgain={() => prepared.push('again')}
+      />,
+    );
+    return prepared;
+  }
+
+  it('a 4xx tool error says nothing was changed', () => {
+    renderRefused({
+      kind: 'refused',
+      text: '',
+      error: { status: 402, code: 'insufficient_balance', message: 'Balance too low' },
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Not enough balance (402)');
+    expect(alert).toHaveTextContent('Nothing was changed.');
+    expect(screen.queryByRole('button', { name: 'Reload state and prepare again' })).toBeNull();
+  });
+
+  it('a 5xx tool error, an internal JSON-RPC error or a bare text never claims nothing changed', () => {
+    const failures: Array<WriteFlowState['applyFailure']> = [
+      {
+        kind: 'refused',
+        text: '',
+        error: { status: 500, code: 'internal_error', message: 'Database write failed' },
+      },
+      { kind: 'refused', text: 'Internal error', error: undefined, rpcCode: -32603 },
+      { kind: 'refused', text: 'Something broke', error: undefined },
+    ];
+    for (const failure of failures) {
+      const prepared = renderRefused(failure);
+      const alert = screen.getByRole('alert');
+      expect(alert).not.toHaveTextContent('Nothing was changed');
+      expect(alert).toHaveTextContent('some campaigns may have changed');
+      screen.getByRole('button', { name: 'Reload state and prepare again' }).click();
+      expect(prepared).toEqual(['again']);
+      cleanup();
+    }
+    renderRefused({
+      kind: 'refused',
+      text: 'Error',
+      error: { status: 500, code: 'internal_error', message: 'x' },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('The change failed on the server (500)');
+  });
+
+  it('a request the server could not take (Invalid params) says nothing was changed', () => {
+    renderRefused({ kind: 'refused', text: 'Invalid params', error: undefined, rpcCode: -32602 });
+    expect(screen.getByRole('alert')).toHaveTextContent('Nothing was changed.');
+  });
+});

@@ -1,7 +1,7 @@
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { ApplyStatusChangeData, McpToolError } from '@contract/mcp';
-import type { RetryableFailure, WriteFlowState } from '../use-write-flow';
+import type { RefusedApply, RetryableFailure, WriteFlowState } from '../use-write-flow';
 import { useCountdown } from './use-countdown';
 import { UnavailableButton } from './unavailable-button';
 
@@ -15,7 +15,22 @@ const REFUSALS: Record<number, string> = {
 
 export function refusalTitle(error: McpToolError | undefined): string {
   if (!error) return 'The change was refused';
+  if (error.status >= 500) return `The change failed on the server (${error.status})`;
   return REFUSALS[error.status] ?? `The change was refused (${error.status})`;
+}
+
+// JSON-RPC errors about the request itself (parse, invalid request, no such method, invalid
+// params): the tool never ran. Any other (-32603 internal error…) may have come mid-change.
+const NEVER_RAN: ReadonlySet<number> = new Set([-32700, -32600, -32601, -32602]);
+
+/**
+ * Whether an answer says for certain that nothing was changed: a tool error of
+ * 4xx (the contract's codes all are) or a request the server could not take.
+ * A 5xx, an unknown code or a bare text leaves it open.
+ */
+export function nothingRan(failure: RefusedApply): boolean {
+  if (failure.error) return failure.error.status >= 400 && failure.error.status < 500;
+  return failure.rpcCode !== undefined && NEVER_RAN.has(failure.rpcCode);
 }
 
 function RetryAlert({ failure, onRetry }: { failure: RetryableFailure; onRetry: () => void }) {
@@ -84,11 +99,16 @@ export function WriteOutcome({
 
   if (failure?.kind === 'refused') {
     const error = failure.error;
+    const certain = nothingRan(failure);
     return (
       <Alert tone="error" title={refusalTitle(error)}>
         <p>{error ? `${error.message} (${error.code})` : failure.text || 'No reason was given.'}</p>
-        <p className="mt-1">Nothing was changed.</p>
-        {error?.status === 409 ? (
+        <p className="mt-1">
+          {certain
+            ? 'Nothing was changed.'
+            : 'The server did not say that nothing was changed: some campaigns may have changed. Reload the state to see where each one stands before changing anything again.'}
+        </p>
+        {error?.status === 409 || !certain ? (
           <Button className="mt-2" onClick={onPrepareAgain}>
             Reload state and prepare again
           </Button>
