@@ -46,3 +46,24 @@ export function invalidParamsError(message: unknown): object | undefined {
     },
   };
 }
+
+/**
+ * A message (one request or a JSON-RPC batch) split into the Invalid params
+ * answers of its requests that lack their shape and the rest, for the SDK to
+ * answer; `rest` is undefined when nothing is left. Inside a batch the SDK's own
+ * check answered -32603 for each such request, as it did for a single one.
+ */
+export function splitInvalidParams(message: unknown): { answers: object[]; rest: unknown } {
+  if (!Array.isArray(message)) {
+    const invalid = invalidParamsError(message);
+    return invalid ? { answers: [invalid], rest: undefined } : { answers: [], rest: message };
+  }
+  const answers: object[] = [];
+  const rest: unknown[] = [];
+  for (const item of message) {
+    const invalid = invalidParamsError(item);
+    if (invalid) answers.push(invalid);
+    else rest.push(item);
+  }
+  return { answers, rest: rest.length ? rest : undefined };
+}

@@ -172,4 +172,28 @@ describe("POST /mcp with params that do not have their method's shape", () => {
     );
     expect(((await ok.json()) as Json).result.structuredContent.status).toBe('success');
   });
+  it("answers Invalid params for such a request inside a batch, and the batch's others as usual", async () => {
+    const app = toolsApp(t, 1001, WRITE);
+    const mixed = await post(app, [
+      { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'platform_whoami' } },
+      { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 123 } },
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+    ]);
+    expect(mixed.status).toBe(200);
+    const answers = ((await mixed.json()) as Json[]).sort((a, b) => a.id - b.id);
+    expect(answers).toHaveLength(2);
+    expect(answers[0].result.structuredContent.status).toBe('success');
+    expect(answers[1]).toMatchObject({ id: 2, error: { code: -32602 } });
+    expect(answers[1].error.message).toMatch(/^Invalid params for tools\/call: params.name: /);
+
+    // Nothing left for the SDK but a notification, or nothing at all.
+    for (const rest of [[{ jsonrpc: '2.0', method: 'notifications/initialized' }], []]) {
+      const res = await post(app, [
+        { jsonrpc: '2.0', id: 3, method: 'resources/read', params: {} },
+        ...rest,
+      ]);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject([{ id: 3, error: { code: -32602 } }]);
+    }
+  });
 });

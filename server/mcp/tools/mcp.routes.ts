@@ -5,7 +5,7 @@ import { PROTECTED_RESOURCE_METADATA_PATH } from '@contract/mcp';
 import type { McpDeps } from '../mcp-deps';
 import type { McpAppEnv } from '../mcp-env';
 import { McpHttpError } from '../mcp-http-error';
-import { invalidParamsError } from './invalid-params';
+import { splitInvalidParams } from './invalid-params';
 import { createMcpServer } from './mcp-server';
 import { missingScopeFor } from './scope-challenge';
 import { createToolContext, createToolServices } from './tool-context';
@@ -29,6 +29,13 @@ async function peekJson(request: Request): Promise<unknown> {
     .clone()
     .json()
     .catch(() => undefined);
+}
+
+/** The same request with another JSON body. */
+function withBody(request: Request, body: unknown): Request {
+  const headers = new Headers(request.headers);
+  headers.delete('content-length'); // the old body's
+  return new Request(request.url, { method: request.method, headers, body: JSON.stringify(body) });
 }
 
 export function mcpRoutes(deps: McpDeps) {
@@ -63,8 +70,9 @@ export function mcpRoutes(deps: McpDeps) {
       }
       const context = createToolContext(services, principal, customer);
       const message = await peekJson(c.req.raw);
-      const invalid = invalidParamsError(message);
-      if (invalid) return c.json(invalid);
+      const { answers: invalid, rest } = splitInvalidParams(message);
+      if (invalid.length && rest === undefined)
+        return c.json(Array.isArray(message) ? invalid : invalid[0]);
       const stepUp = missingScopeFor(message, context.grant);
       if (stepUp) {
         const scope = [...context.grant.scopes, stepUp].join(' ');
@@ -85,7 +93,14 @@ export function mcpRoutes(deps: McpDeps) {
       });
       await server.connect(transport);
       try {
-        return await transport.handleRequest(c.req.raw);
+        if (!invalid.length) return await transport.handleRequest(c.req.raw);
+        // A batch with some requests of the wrong shape: the SDK answers the others.
+        const answered = await transport.handleRequest(withBody(c.req.raw, rest));
+        if (answered.status === 202) return c.json(invalid);
+        if (answered.status !== 200) return answered;
+        // The SDK answers a batch left with one request with that answer alone.
+        const others = (await answered.json()) as object | object[];
+        return c.json([...(Array.isArray(others) ? others : [others]), ...invalid]);
       } finally {
         await server.close();
       }
