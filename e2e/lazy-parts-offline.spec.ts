@@ -124,6 +124,19 @@ test('XML statistics: "Export current view" whose code cannot be loaded says not
   await expect(
     page.getByRole('status').filter({ hasText: /^Exported \d+ rows?\.$/ }),
   ).toBeVisible();
+
+  // The server's CSV is checked before it is saved, by code loaded with the first download.
+  const restoreCheck = await failChunk(page, 'checked-csv');
+  const downloadCsv = page.getByRole('button', { name: 'Download CSV' });
+  await downloadCsv.click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Part of the dashboard could not be loaded. Check the connection, then try again.',
+  );
+  await restoreCheck();
+  const file = page.waitForEvent('download');
+  await downloadCsv.click();
+  expect((await file).suggestedFilename()).toMatch(/\.csv$/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('inline edit: an editor or a save whose code cannot be loaded keeps the value, writes nothing, and works once it can', async ({

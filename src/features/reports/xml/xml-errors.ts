@@ -1,4 +1,5 @@
 import { isApiError } from '@/lib/api/api-error';
+import { CODE_LOAD_MESSAGE, isCodeLoadError } from '@/lib/code-load-error';
 
 export const FOREIGN_TID_MESSAGE = 'This traffic source is not yours, or the key has no XML access';
 export const NO_EXPORT_DATA_MESSAGE = 'No data to export for this range';
@@ -27,7 +28,9 @@ export function fieldMessages(error: unknown): FieldMessages {
 
 /** The page-level message of a failed request, if it is not a field's. */
 export function errorMessage(error: unknown, context: 'view' | 'export'): string {
-  if (!isApiError(error)) return 'Something went wrong.';
+  // Not the server's: a part of the page that did not load (the download's CSV check) says so.
+  if (!isApiError(error))
+    return isCodeLoadError(error) ? CODE_LOAD_MESSAGE : 'Something went wrong.';
   if (error.status === 403) return FOREIGN_TID_MESSAGE;
   if (error.status === 404 && context === 'export') return NO_EXPORT_DATA_MESSAGE;
   if (error.status === 422 && Object.keys(fieldMessages(error)).length)
