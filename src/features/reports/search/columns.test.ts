@@ -72,4 +72,14 @@ describe('exportErrorMessage', () => {
       'From: Must be a day',
     );
   });
+
+  it("says a part of the dashboard could not be loaded instead of the browser's words", () => {
+    const chunk = new TypeError(
+      'Failed to fetch dynamically imported module: http://localhost/assets/checked-csv-x.js',
+    );
+    expect(exportErrorMessage(chunk)).toBe(
+      'Part of the dashboard could not be loaded. Check the connection, then try again.',
+    );
+    expect(exportErrorMessage(new Error('quota'))).toBe('The export failed. Please try again.');
+  });
 });

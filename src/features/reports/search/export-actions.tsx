@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api/api-error';
+import { CODE_LOAD_MESSAGE, isCodeLoadError } from '@/lib/code-load-error';
 import type { ApiClient } from '@/lib/api/client';
 import { buildCsvInChunks } from '@/lib/csv-blob';
 import { formatCountOf } from '@/lib/format/number';
@@ -21,7 +22,8 @@ const FIELD_NAMES: Record<string, string> = {
 
 /** What to tell the user about a failed server export. */
 export function exportErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return 'The export failed. Please try again.';
+  if (!isApiError(error))
+    return isCodeLoadError(error) ? CODE_LOAD_MESSAGE : 'The export failed. Please try again.';
   if (error.status === 404) return 'No data to export for this range.';
   if (error.status === 403)
     return 'This API key may not export this report (no Search access, or a feed that is not yours).';
