@@ -1,6 +1,7 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { Alert } from '@/components/ui/alert';
 import type { McpSession } from '../session/mcp-session';
+import { outputMismatch } from '../results/output-mismatch';
 import { ResultView } from '../results/result-view';
 import { SchemaForm } from '../schema-form/schema-form';
 import { useToolCall } from '../use-tool-call';
@@ -10,6 +11,7 @@ import { ConfirmCallDialog } from './confirm-dialog';
 export function ToolCallPanel({ session, tool }: { session: McpSession; tool: Tool }) {
   const call = useToolCall({ session, tool });
   const { state } = call;
+  const mismatch = state.result && outputMismatch(tool, state.result);
   return (
     <div className="space-y-4">
       {/* Present from the start, so each new text is announced (a result, a next page). */}
@@ -35,6 +37,7 @@ export function ToolCallPanel({ session, tool }: { session: McpSession; tool: To
           {state.error}
         </Alert>
       ) : null}
+      {mismatch ? <Alert>{mismatch}</Alert> : null}
       {state.result ? (
         <ResultView result={state.result} busy={state.busy} onNextPage={call.nextPage} />
       ) : null}

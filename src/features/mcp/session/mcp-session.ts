@@ -1,14 +1,15 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type {
-  CallToolResult,
-  GetPromptResult,
-  Implementation,
-  Prompt,
-  ReadResourceResult,
-  Resource,
-  Tool,
+import {
+  CallToolResultSchema,
+  type CallToolResult,
+  type GetPromptResult,
+  type Implementation,
+  type Prompt,
+  type ReadResourceResult,
+  type Resource,
+  type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/cfworker';
 import { McpHttpFailure, type McpConnection } from '../types';
@@ -125,11 +126,15 @@ export async function openMcpSession(opts: {
       list('prompts', (cursor) => client.listPrompts({ cursor }, { signal }), signal),
     callTool: (name, args, { readOnly = false, signal } = {}) =>
       withRateRetries(
-        async () =>
-          // Without a result schema the SDK answers CallToolResult (the compatibility shape is for 2024 servers).
-          (await client.callTool({ name, arguments: args }, undefined, {
-            signal,
-          })) as CallToolResult,
+        // Not client.callTool: it throws when structuredContent does not match the tool's
+        // outputSchema, after the tool ran (a write as well). The console shows the answer
+        // and names the mismatch itself (results/output-mismatch.ts).
+        () =>
+          client.request(
+            { method: 'tools/call', params: { name, arguments: args } },
+            CallToolResultSchema,
+            { signal },
+          ),
         { readOnly, signal },
       ),
     readResource: (uri, { signal } = {}) =>

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { renderWithApp } from '@/testing/render';
+import { testConsoleServices } from '@/testing/mcp-console-fakes';
+import { foreignConnection, foreignServer } from '@/testing/foreign-mcp-server';
+import { ConsoleContext } from '../console-context';
+import { openMcpSession, type McpSession } from '../session/mcp-session';
+import { ToolCallPanel } from './tool-call-panel';
+
+// A tool of a server nobody here wrote: it declares an output schema, then answers otherwise.
+const tool = {
+  name: 'send_invoice',
+  inputSchema: { type: 'object' },
+  outputSchema: {
+    type: 'object',
+    properties: { invoiceId: { type: 'number' } },
+    required: ['invoiceId'],
+  },
+} satisfies Tool;
+
+let session: McpSession | undefined;
+afterEach(async () => {
+  await session?.close();
+});
+
+async function renderTool(structuredContent: unknown) {
+  const fetch = foreignServer({
+    'tools/list': () => ({ result: { tools: [tool] } }),
+    'tools/call': () => ({
+      result: { content: [{ type: 'text', text: 'Invoice INV-7 sent' }], structuredContent },
+    }),
+  });
+  session = await openMcpSession({ connection: foreignConnection, fetch, onConnectionChange() {} });
+  await session.listTools();
+  const services = testConsoleServices({ session });
+  const view = await renderWithApp(
+    <ConsoleContext value={services}>
+      <ToolCallPanel session={session} tool={tool} />
+    </ConsoleContext>,
+    { context: { queryClient: services.queryClient } },
+  );
+  await view.user.click(screen.getByRole('button', { name: 'Call tool' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Call send_invoice?' });
+  await view.user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  return view;
+}
+
+describe('a tool result that does not match the tool’s output schema', () => {
+  it('is shown as the answer it is, with the mismatch named, not as a failed call', async () => {
+    await renderTool({ invoiceId: 'INV-7' });
+    const result = await screen.findByRole('region', { name: 'Tool result' });
+    expect(within(result).getByText('The tool call succeeded.')).toBeInTheDocument();
+    expect(within(result).getByText('Invoice INV-7 sent')).toBeInTheDocument();
+    expect(screen.queryByText('send_invoice failed')).toBeNull();
+    const note = screen.getByText(/does not match the tool’s output schema/);
+    expect(note.closest('[role="status"]')).toHaveTextContent('/invoiceId');
+  });
+
+  it('says so when structured content is missing', async () => {
+    await renderTool(undefined);
+    expect(await screen.findByText('Invoice INV-7 sent')).toBeInTheDocument();
+    expect(
+      screen.getByText(/gave no structured content/).closest('[role="status"]'),
+    ).not.toBeNull();
+  });
+});
