@@ -34,6 +34,8 @@ export function useConsoleSession(connection: McpConnection | null) {
     tools: tools.data ?? [],
     resources: resources.data ?? [],
     prompts: prompts.data ?? [],
+    /** Why a list is missing (null when it was read), so a panel does not call it empty. */
+    listErrors: { tools: tools.error, resources: resources.error, prompts: prompts.error },
     whoami: (hasWhoami && whoami.data) || undefined,
     listsLoading: tools.isFetching || resources.isFetching || prompts.isFetching,
   } as const;

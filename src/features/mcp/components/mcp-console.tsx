@@ -162,17 +162,35 @@ function ConsoleBody() {
                 {
                   id: 'tools',
                   label: 'Tools',
-                  panel: <ToolsPanel session={session} tools={state.tools} />,
+                  panel: (
+                    <ToolsPanel
+                      session={session}
+                      tools={state.tools}
+                      error={state.listErrors.tools}
+                    />
+                  ),
                 },
                 {
                   id: 'resources',
                   label: 'Resources',
-                  panel: <ResourcesPanel session={session} resources={state.resources} />,
+                  panel: (
+                    <ResourcesPanel
+                      session={session}
+                      resources={state.resources}
+                      error={state.listErrors.resources}
+                    />
+                  ),
                 },
                 {
                   id: 'prompts',
                   label: 'Prompts',
-                  panel: <PromptsPanel session={session} prompts={state.prompts} />,
+                  panel: (
+                    <PromptsPanel
+                      session={session}
+                      prompts={state.prompts}
+                      error={state.listErrors.prompts}
+                    />
+                  ),
                 },
               ]}
             />

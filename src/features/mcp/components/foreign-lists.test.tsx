@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { renderWithApp } from '@/testing/render';
+import { memorySource } from '@/testing/mcp-console-fakes';
+import {
+  foreignConnection,
+  foreignServer,
+  type ForeignAnswers,
+} from '@/testing/foreign-mcp-server';
+import { createConsoleServices } from '../console-services';
+import { openMcpSession, type McpSession } from '../session/mcp-session';
+import { McpConsole } from './mcp-console';
+
+const opened: McpSession[] = [];
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  for (const session of opened.splice(0)) await session.close();
+});
+
+/** The console connected to a server nobody here wrote, answering as `answers` say. */
+async function renderConsole(answers: ForeignAnswers) {
+  const fetch = foreignServer(answers);
+  // The origin status reads /health and /ready with the global fetch.
+  vi.stubGlobal('fetch', fetch);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const services = createConsoleServices({
+    connections: memorySource(foreignConnection),
+    queryClient,
+    open: async (connection, onConnectionChange) => {
+      const session = await openMcpSession({ connection, fetch, onConnectionChange });
+      opened.push(session);
+      return session;
+    },
+    revoke: async () => {},
+  });
+  return renderWithApp(<McpConsole services={services} />, {
+    config: { mcpOrigin: foreignConnection.origin },
+    context: { queryClient },
+  });
+}
+
+const empty = { result: { resources: [], prompts: [] } };
+
+describe('lists a foreign server would not give', () => {
+  it('a tools/list answered by a JSON-RPC error says the tools could not be listed, not that there are none', async () => {
+    await renderConsole({
+      'tools/list': () => ({ error: { code: -32603, message: 'Tool index unavailable' } }),
+      'resources/list': () => empty,
+      'prompts/list': () => empty,
+    });
+    const panel = await screen.findByRole('tabpanel', { name: 'Tools' });
+    const alert = await within(panel).findByRole('alert');
+    expect(alert).toHaveTextContent('The tools could not be listed');
+    expect(alert).toHaveTextContent('Tool index unavailable');
+    expect(within(panel).queryByText('This connection may see no tools.')).toBeNull();
+  });
+});
