@@ -56,4 +56,34 @@ describe('lists a foreign server would not give', () => {
     expect(alert).toHaveTextContent('Tool index unavailable');
     expect(within(panel).queryByText('This connection may see no tools.')).toBeNull();
   });
+
+  it('one tool the SDK cannot read does not hide the others: each readable tool is listed and can be opened', async () => {
+    const { user } = await renderConsole({
+      'tools/list': () => ({
+        result: {
+          tools: [
+            { name: 'search', inputSchema: { type: 'object' } },
+            // No "type": many servers leave it out of an object schema.
+            { name: 'lookup', inputSchema: { properties: { query: { type: 'string' } } } },
+            // An $id no URL can be made of: the SDK's output validator throws on it.
+            {
+              name: 'report',
+              inputSchema: { type: 'object' },
+              outputSchema: { type: 'object', $id: 'http://[bad' },
+            },
+            { name: 42 },
+          ],
+        },
+      }),
+      'resources/list': () => empty,
+      'prompts/list': () => empty,
+    });
+    const list = await screen.findByRole('list', { name: 'Tools' });
+    const names = within(list)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(names).toEqual(['searchchanges data', 'lookupchanges data', 'reportchanges data']);
+    await user.click(within(list).getByRole('button', { name: /^lookup/ }));
+    expect(screen.getByRole('textbox', { name: 'query' })).toBeInTheDocument();
+  });
 });

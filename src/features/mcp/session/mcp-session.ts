@@ -3,6 +3,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
   CallToolResultSchema,
+  McpError,
   type CallToolResult,
   type GetPromptResult,
   type Implementation,
@@ -119,7 +120,20 @@ export async function openMcpSession(opts: {
     client,
     serverInfo: client.getServerVersion(),
     listTools: ({ signal } = {}) =>
-      list('tools', (cursor) => client.listTools({ cursor }, { signal }), signal),
+      list(
+        'tools',
+        async (cursor) => {
+          try {
+            return await client.listTools({ cursor }, { signal });
+          } catch (error) {
+            // An error of the server stays one; a page the SDK could not read is read leniently.
+            if (error instanceof McpError || error instanceof McpHttpFailure || signal?.aborted)
+              throw error;
+            return (await import('./lenient-tools')).readToolsPage(client, cursor, signal);
+          }
+        },
+        signal,
+      ),
     listResources: ({ signal } = {}) =>
       list('resources', (cursor) => client.listResources({ cursor }, { signal }), signal),
     listPrompts: ({ signal } = {}) =>
