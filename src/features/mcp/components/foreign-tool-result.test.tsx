@@ -54,7 +54,7 @@ describe('a tool result that does not match the tool’s output schema', () => {
     expect(within(result).getByText('The tool call succeeded.')).toBeInTheDocument();
     expect(within(result).getByText('Invoice INV-7 sent')).toBeInTheDocument();
     expect(screen.queryByText('send_invoice failed')).toBeNull();
-    const note = screen.getByText(/does not match the tool’s output schema/);
+    const note = await screen.findByText(/does not match the tool’s output schema/);
     expect(note.closest('[role="status"]')).toHaveTextContent('/invoiceId');
   });
 

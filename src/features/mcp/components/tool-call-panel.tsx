@@ -1,17 +1,23 @@
+import { Suspense } from 'react';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { lazyPart } from '@/components/lazy-part';
 import { Alert } from '@/components/ui/alert';
 import type { McpSession } from '../session/mcp-session';
-import { outputMismatch } from '../results/output-mismatch';
 import { ResultView } from '../results/result-view';
 import { SchemaForm } from '../schema-form/schema-form';
 import { useToolCall } from '../use-tool-call';
 import { ConfirmCallDialog } from './confirm-dialog';
 
+// Checks a result against the tool's outputSchema: only for tools that declare one, after a call.
+const { Component: OutputMismatchNote } = lazyPart(
+  () => import('../results/output-mismatch'),
+  'The output schema check',
+);
+
 /** The generated form of one tool, its result, and the confirmation when it may change data. */
 export function ToolCallPanel({ session, tool }: { session: McpSession; tool: Tool }) {
   const call = useToolCall({ session, tool });
   const { state } = call;
-  const mismatch = state.result && outputMismatch(tool, state.result);
   return (
     <div className="space-y-4">
       {/* Present from the start, so each new text is announced (a result, a next page). */}
@@ -37,7 +43,11 @@ export function ToolCallPanel({ session, tool }: { session: McpSession; tool: To
           {state.error}
         </Alert>
       ) : null}
-      {mismatch ? <Alert>{mismatch}</Alert> : null}
+      {state.result && tool.outputSchema ? (
+        <Suspense fallback={null}>
+          <OutputMismatchNote tool={tool} result={state.result} />
+        </Suspense>
+      ) : null}
       {state.result ? (
         <ResultView result={state.result} busy={state.busy} onNextPage={call.nextPage} />
       ) : null}

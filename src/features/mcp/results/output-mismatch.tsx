@@ -1,4 +1,5 @@
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import { Alert } from '@/components/ui/alert';
 import { schemaErrors } from '../schema-form/json-schema-validator';
 
 /**
@@ -17,4 +18,16 @@ export function outputMismatch(tool: Pick<Tool, 'outputSchema'>, result: CallToo
         .map((e) => `${e.path || '(root)'}: ${e.message}`)
         .join('; ')}`
     : undefined;
+}
+
+/** The mismatch as a note above the result (loaded with the first result of such a tool). */
+export default function OutputMismatchNote({
+  tool,
+  result,
+}: {
+  tool: Pick<Tool, 'outputSchema'>;
+  result: CallToolResult;
+}) {
+  const mismatch = outputMismatch(tool, result);
+  return mismatch ? <Alert>{mismatch}</Alert> : null;
 }
