@@ -89,3 +89,23 @@ describe('validateArguments', () => {
     });
   });
 });
+
+describe('patterns the browser leaves to the server', () => {
+  const check = (pattern: string, value: string) =>
+    validateArguments(
+      { type: 'object', properties: { v: { type: 'string', pattern } } },
+      { v: value },
+    ).valid;
+
+  it('checks ordinary patterns, fixed repeats of a group included', () => {
+    expect(check('^[A-Z]{2}$', 'fr')).toBe(false);
+    expect(check('^(\\d{3})+$', '12345')).toBe(false);
+    expect(check('^(ab|cd)+$', 'abx')).toBe(false);
+    expect(check('^[(a+)]+$', 'b')).toBe(false); // parentheses inside a class are characters
+  });
+
+  it('does not run a repeat of a repeat, nor a pattern a "u" regex refuses', () => {
+    for (const pattern of ['^(a+)+$', '^(\\d+,?)*$', '^((ab)*c)+$', '^(a*){2,}$', '^[\\w-.]+$'])
+      expect(check(pattern, `${'a'.repeat(40)}!`)).toBe(true);
+  });
+});

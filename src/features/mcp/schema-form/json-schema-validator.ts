@@ -29,15 +29,67 @@ export function draftOf(schema: unknown): SchemaDraft {
   return '2020-12';
 }
 
+/**
+ * Whether a repeated group holds a quantifier ("(a+)+", "(\d+,?)*"): on a near-miss
+ * JavaScript's backtracking takes time exponential in the text, and one
+ * keystroke would freeze the page. One pass, so no pattern can slow this down.
+ */
+function nestedQuantifier(pattern: string): boolean {
+  const groups: boolean[] = []; // per open group: it holds a quantifier
+  let quantified = false; // the group just closed held one
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '\\') i++;
+    else if (c === '[') {
+      // A class repeats nothing: skipped to its "]" (an escaped one stays inside).
+      while (++i < pattern.length && pattern[i] !== ']') if (pattern[i] === '\\') i++;
+    } else if (c === '(') groups.push(false);
+    else if (c === ')') {
+      quantified = groups.pop() ?? false;
+      if (quantified && groups.length) groups[groups.length - 1] = true;
+      continue;
+    } else if (
+      c === '*' ||
+      c === '+' ||
+      (c === '{' && !/^\{\d+\}/.test(pattern.slice(i, i + 12)))
+    ) {
+      // A repeat ("{3}" is none): of a group that held one, or inside the open group.
+      if (quantified) return true;
+      if (groups.length) groups[groups.length - 1] = true;
+    }
+    quantified = false;
+  }
+  return false;
+}
+
+/** A pattern the browser can run: a valid "u" regex without nested quantifiers. */
+function runnable(pattern: string): boolean {
+  try {
+    new RegExp(pattern, 'u');
+  } catch {
+    return false;
+  }
+  return !nestedQuantifier(pattern);
+}
+
 // @cfworker/json-schema interprets the schema (no code generation, so our CSP
 // allows it, unlike Ajv). It marks schema objects with hidden properties, so it
-// gets its own copy; the copy is built once per schema object.
+// gets its own copy; the copy is built once per schema object. A pattern it
+// cannot run (above) is left out of the copy and to the server: one that does
+// not compile would stop every check, one that backtracks would freeze the page.
 const validators = new WeakMap<object, Validator>();
+
+function withoutUnrunnable(key: string, value: unknown): unknown {
+  if (key === 'pattern' && typeof value === 'string') return runnable(value) ? value : undefined;
+  if (key === 'patternProperties' && isJsonObject(value))
+    return Object.fromEntries(Object.entries(value).filter(([pattern]) => runnable(pattern)));
+  return value;
+}
 
 function validatorFor(schema: object): Validator {
   let validator = validators.get(schema);
   if (!validator) {
-    const copy = JSON.parse(JSON.stringify(schema)) as Schema;
+    const copy = JSON.parse(JSON.stringify(schema), withoutUnrunnable) as Schema;
     validator = new Validator(copy, draftOf(schema), false);
     validators.set(schema, validator);
   }
