@@ -55,9 +55,18 @@ function enumOptions(schema: Json): EnumOption[] | undefined {
   }));
 }
 
+/**
+ * How deep the form follows a schema (objects in objects, wrappers in
+ * wrappers). A server may send thousands of levels; walking them all would
+ * overflow the stack and take the page down. Deeper parts are edited as JSON.
+ */
+export const MAX_NESTING = 32;
+export const TOO_DEEP = 'nested too deeply';
+
 const isNullSchema = (s: unknown) => isJsonObject(s) && (s.type === 'null' || s.const === null);
 
-export function resolve(schema: unknown): Resolved {
+export function resolve(schema: unknown, depth = 0): Resolved {
+  if (depth > MAX_NESTING) return { ok: false, reason: TOO_DEEP };
   if (schema === true || (isJsonObject(schema) && Object.keys(schema).length === 0))
     return { ok: false, reason: 'any value is allowed' };
   if (!isJsonObject(schema)) return { ok: false, reason: 'not a schema object' };
@@ -73,7 +82,7 @@ export function resolve(schema: unknown): Resolved {
       return { ok: true, type: 'enum', schema, nullable: false, options };
     }
     if (rest.length === 1 && isJsonObject(rest[0])) {
-      const inner = resolve(withNotes(schema, { ...rest[0] }));
+      const inner = resolve(withNotes(schema, { ...rest[0] }), depth + 1);
       return inner.ok ? { ...inner, nullable: inner.nullable || nullable } : inner;
     }
     const objects = rest.some((b) => isJsonObject(b) && (b.type === 'object' || 'properties' in b));
@@ -83,7 +92,7 @@ export function resolve(schema: unknown): Resolved {
     if (schema.allOf.length !== 1 || !isJsonObject(schema.allOf[0]))
       return { ok: false, reason: 'allOf' };
     const { allOf: _allOf, ...rest } = schema;
-    return resolve(withNotes(schema, { ...schema.allOf[0], ...rest }));
+    return resolve(withNotes(schema, { ...schema.allOf[0], ...rest }), depth + 1);
   }
   if ('enum' in schema || 'const' in schema) {
     const options = enumOptions(schema);

@@ -2,7 +2,7 @@ import type { FieldSpec, ItemSpec, NumberRules, StringRules, UnsupportedPart } f
 import { escapePointer } from '@cfworker/json-schema';
 import { childPath } from './paths';
 import { isJsonObject } from '../results/json-text';
-import { resolve, str, type Json } from './resolve-schema';
+import { MAX_NESTING, resolve, str, TOO_DEEP, type Json } from './resolve-schema';
 
 export { formValuesToArguments } from './form-values';
 
@@ -73,6 +73,8 @@ interface Walk {
   pointer: string;
   key: string;
   reasons: UnsupportedPart[];
+  /** Objects around this one. */
+  depth: number;
 }
 
 function objectFields(schema: Json, at: Walk): FieldSpec[] {
@@ -87,6 +89,7 @@ function objectFields(schema: Json, at: Walk): FieldSpec[] {
       pointer: `${at.pointer}/${escapePointer(name)}`,
       key: at.key ? `${at.key}_${index}` : `f${index}`,
       reasons: at.reasons,
+      depth: at.depth + 1,
     });
     if (field) fields.push(field);
   });
@@ -94,7 +97,7 @@ function objectFields(schema: Json, at: Walk): FieldSpec[] {
 }
 
 function toField(name: string, schema: unknown, required: boolean, at: Walk): FieldSpec | null {
-  const r = resolve(schema);
+  const r = at.depth > MAX_NESTING ? { ok: false as const, reason: TOO_DEEP } : resolve(schema);
   if (!r.ok) {
     at.reasons.push({ path: at.path, reason: r.reason });
     return null;
@@ -171,6 +174,8 @@ export function schemaToFields(schema: unknown): SchemaFields {
           : undefined;
   const reasons: UnsupportedPart[] = whole ? [{ path: '$', reason: whole }] : [];
   // The supported fields are returned even beside unsupported parts (the UI shows JSON then).
-  const fields = whole ? [] : objectFields(root, { path: '$', pointer: '', key: '', reasons });
+  const fields = whole
+    ? []
+    : objectFields(root, { path: '$', pointer: '', key: '', reasons, depth: 0 });
   return { fields, unsupported: reasons.map((r) => r.path), reasons };
 }
