@@ -8,6 +8,7 @@ import {
   type McpToolError,
   type PrepareStatusChangeData,
 } from '@contract/mcp';
+import { isJsonObject } from './results/json-text';
 
 /**
  * The contract's write rules as pure functions of tool listings and results:
@@ -67,8 +68,13 @@ export function toolError(result: CallToolResult): McpToolError | undefined {
 
 /** Text of a failed call without structured content (e.g. a server nobody here wrote). */
 export function resultText(result: CallToolResult): string {
-  return result.content
-    .flatMap((block) => (block.type === 'text' ? [block.text] : []))
+  // Items as a foreign server sent them (session/lenient-result.ts): any may be no object.
+  return (result.content as unknown[])
+    .flatMap((block) =>
+      isJsonObject(block) && block.type === 'text' && typeof block.text === 'string'
+        ? [block.text]
+        : [],
+    )
     .join('\n')
     .trim();
 }

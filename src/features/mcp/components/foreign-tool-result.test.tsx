@@ -25,12 +25,13 @@ afterEach(async () => {
   await session?.close();
 });
 
-async function renderTool(structuredContent: unknown) {
+async function renderTool(
+  structuredContent: unknown,
+  content: unknown[] = [{ type: 'text', text: 'Invoice INV-7 sent' }],
+) {
   const fetch = foreignServer({
     'tools/list': () => ({ result: { tools: [tool] } }),
-    'tools/call': () => ({
-      result: { content: [{ type: 'text', text: 'Invoice INV-7 sent' }], structuredContent },
-    }),
+    'tools/call': () => ({ result: { content, structuredContent } }),
   });
   session = await openMcpSession({ connection: foreignConnection, fetch, onConnectionChange() {} });
   await session.listTools();
@@ -64,5 +65,32 @@ describe('a tool result that does not match the tool’s output schema', () => {
     expect(
       screen.getByText(/gave no structured content/).closest('[role="status"]'),
     ).not.toBeNull();
+  });
+});
+
+describe('a tool result with content items the SDK’s schema refuses', () => {
+  it('is shown item by item, not as a failed call', async () => {
+    await renderTool({ invoiceId: 7 }, [
+      { type: 'text', text: 'Invoice INV-7 sent' },
+      // No data, and a type no registry knows.
+      { type: 'image', mimeType: 'image/x-scan' },
+      // No name.
+      { type: 'resource_link', uri: 'https://billing.example/inv/7' },
+      { type: 'audio', mimeType: 42, data: 'AAAA' },
+      null,
+    ]);
+    const result = await screen.findByRole('region', { name: 'Tool result' });
+    expect(within(result).getByText('The tool call succeeded.')).toBeInTheDocument();
+    const items = within(within(result).getByRole('region', { name: 'Result content' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'TextInvoice INV-7 sent',
+      'Imageimage/x-scan',
+      'Resource linkhttps://billing.example/inv/7',
+      'Audio42, 3 B',
+      'Unrecognized contentnull',
+    ]);
+    expect(screen.queryByText('send_invoice failed')).toBeNull();
   });
 });

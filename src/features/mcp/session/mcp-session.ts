@@ -13,6 +13,7 @@ import {
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/cfworker';
+import { z } from 'zod';
 import { McpHttpFailure, type McpConnection } from '../types';
 import { createAuthorizedFetch } from './authorized-fetch';
 import { grantLocks } from './grant-lock';
@@ -38,6 +39,8 @@ export interface McpSession {
   getPrompt(name: string, args: Record<string, string>, opts?: Signal): Promise<GetPromptResult>;
   close(): Promise<void>;
 }
+
+const AnyObject = z.looseObject({});
 
 // A server that loops its cursors would never end a list.
 const MAX_PAGES = 50;
@@ -142,13 +145,17 @@ export async function openMcpSession(opts: {
       withRateRetries(
         // Not client.callTool: it throws when structuredContent does not match the tool's
         // outputSchema, after the tool ran (a write as well). The console shows the answer
-        // and names the mismatch itself (results/output-mismatch.ts).
-        () =>
-          client.request(
+        // and names the mismatch itself (results/output-mismatch.ts). Nor the SDK's result
+        // schema on the wire: one odd content item would turn the whole answer into an error.
+        async () => {
+          const raw = await client.request(
             { method: 'tools/call', params: { name, arguments: args } },
-            CallToolResultSchema,
+            AnyObject,
             { signal },
-          ),
+          );
+          const read = CallToolResultSchema.safeParse(raw);
+          return read.success ? read.data : (await import('./lenient-result')).lenientResult(raw);
+        },
         { readOnly, signal },
       ),
     readResource: (uri, { signal } = {}) =>
