@@ -68,7 +68,7 @@ export function toolError(result: CallToolResult): McpToolError | undefined {
 
 /** Text of a failed call without structured content (e.g. a server nobody here wrote). */
 export function resultText(result: CallToolResult): string {
-  // Items as a foreign server sent them (session/lenient-result.ts): any may be no object.
+  // Items as a foreign server sent them (mcp-session.ts callTool): any may be no object.
   return (result.content as unknown[])
     .flatMap((block) =>
       isJsonObject(block) && block.type === 'text' && typeof block.text === 'string'

@@ -34,8 +34,8 @@ export function useConsoleSession(connection: McpConnection | null) {
     tools: tools.data ?? [],
     resources: resources.data ?? [],
     prompts: prompts.data ?? [],
-    /** Why a list is missing (null when it was read), so a panel does not call it empty. */
-    listErrors: { tools: tools.error, resources: resources.error, prompts: prompts.error },
+    /** Why a list never came (a failed refresh keeps the list read before). */
+    listErrors: [tools, resources, prompts].map((list) => (list.data ? null : list.error)),
     whoami: (hasWhoami && whoami.data) || undefined,
     listsLoading: tools.isFetching || resources.isFetching || prompts.isFetching,
   } as const;

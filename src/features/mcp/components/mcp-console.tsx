@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -21,12 +21,17 @@ import { startConnectLazily, useConnectActions } from '../use-connect-actions';
 import { AccountSummary } from './account-summary';
 import { ConnectPanel, type ConnectChoices } from './connect-panel';
 import { FlowFailure } from './flow-failure';
+import { ListFailure } from './list-failure';
 import { OriginStatusPanel } from './origin-status-panel';
 import { ProblemAlert } from './problem-alert';
 import { PromptsPanel } from './prompts-panel';
 import { ResourcesPanel } from './resources-panel';
 import { StepLog } from './step-log';
 import { ToolsPanel } from './tools-panel';
+
+/** A list the server did not give is said to be missing: its panel would call it empty. */
+const listed = (what: string, error: unknown, panel: ReactNode) =>
+  error ? <ListFailure what={what} error={error} /> : panel;
 
 /** The /mcp page: a browser MCP client for the account's MCP origin (config.json mcpOrigin). */
 export function McpConsole({ services }: { services?: ConsoleServices }) {
@@ -162,34 +167,28 @@ function ConsoleBody() {
                 {
                   id: 'tools',
                   label: 'Tools',
-                  panel: (
-                    <ToolsPanel
-                      session={session}
-                      tools={state.tools}
-                      error={state.listErrors.tools}
-                    />
+                  panel: listed(
+                    'tools',
+                    state.listErrors[0],
+                    <ToolsPanel session={session} tools={state.tools} />,
                   ),
                 },
                 {
                   id: 'resources',
                   label: 'Resources',
-                  panel: (
-                    <ResourcesPanel
-                      session={session}
-                      resources={state.resources}
-                      error={state.listErrors.resources}
-                    />
+                  panel: listed(
+                    'resources',
+                    state.listErrors[1],
+                    <ResourcesPanel session={session} resources={state.resources} />,
                   ),
                 },
                 {
                   id: 'prompts',
                   label: 'Prompts',
-                  panel: (
-                    <PromptsPanel
-                      session={session}
-                      prompts={state.prompts}
-                      error={state.listErrors.prompts}
-                    />
+                  panel: listed(
+                    'prompts',
+                    state.listErrors[2],
+                    <PromptsPanel session={session} prompts={state.prompts} />,
                   ),
                 },
               ]}

@@ -9,31 +9,17 @@ import { useConsoleServices } from '../console-context';
 import { describeFailure } from '../console-services';
 import { ContentItem } from '../results/content-item';
 import type { McpSession } from '../session/mcp-session';
-import { ListFailure } from './list-failure';
 
-export function PromptsPanel({
-  session,
-  prompts,
-  error,
-}: {
-  session: McpSession;
-  prompts: Prompt[];
-  error?: unknown;
-}) {
-  const failure = error ? <ListFailure what="prompts" error={error} /> : null;
-  if (prompts.length === 0)
-    return failure ?? <p className="text-sm">This connection may see no prompts.</p>;
+export function PromptsPanel({ session, prompts }: { session: McpSession; prompts: Prompt[] }) {
+  if (prompts.length === 0) return <p className="text-sm">This connection may see no prompts.</p>;
   return (
-    <>
-      {failure}
-      <ul aria-label="Prompts" className="space-y-3">
-        {prompts.map((prompt) => (
-          <li key={prompt.name}>
-            <PromptItem session={session} prompt={prompt} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <ul aria-label="Prompts" className="space-y-3">
+      {prompts.map((prompt) => (
+        <li key={prompt.name}>
+          <PromptItem session={session} prompt={prompt} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

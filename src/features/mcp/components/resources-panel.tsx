@@ -6,32 +6,25 @@ import { describeFailure } from '../console-services';
 import { ContentItem } from '../results/content-item';
 import { ScrollBox } from '../results/scroll-box';
 import type { McpSession } from '../session/mcp-session';
-import { ListFailure } from './list-failure';
 import { UnavailableButton } from './unavailable-button';
 
 export function ResourcesPanel({
   session,
   resources,
-  error,
 }: {
   session: McpSession;
   resources: Resource[];
-  error?: unknown;
 }) {
-  const failure = error ? <ListFailure what="resources" error={error} /> : null;
   if (resources.length === 0)
-    return failure ?? <p className="text-sm">This connection may see no resources.</p>;
+    return <p className="text-sm">This connection may see no resources.</p>;
   return (
-    <>
-      {failure}
-      <ul aria-label="Resources" className="space-y-3">
-        {resources.map((resource) => (
-          <li key={resource.uri}>
-            <ResourceItem session={session} resource={resource} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <ul aria-label="Resources" className="space-y-3">
+      {resources.map((resource) => (
+        <li key={resource.uri}>
+          <ResourceItem session={session} resource={resource} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -5,7 +5,6 @@ import { cn } from '@/components/ui/cn';
 import { lazyPart } from '@/components/lazy-part';
 import type { McpSession } from '../session/mcp-session';
 import { isPairedApply, isReadOnly, writePairs } from '../write-rules';
-import { ListFailure } from './list-failure';
 import { ToolCallPanel } from './tool-call-panel';
 
 // The prepare → confirm → apply flow of a write pair: not needed until such a tool is
@@ -37,16 +36,7 @@ function firstSentence(text: string): string {
 }
 
 /** Every tool this token may see; the selected one with its form (or its write flow). */
-export function ToolsPanel({
-  session,
-  tools,
-  error,
-}: {
-  session: McpSession;
-  tools: Tool[];
-  /** Why tools/list failed, if it did. */
-  error?: unknown;
-}) {
+export function ToolsPanel({ session, tools }: { session: McpSession; tools: Tool[] }) {
   const [selectedName, setSelectedName] = useState<string>();
   const pairs = writePairs(tools);
   const selected = tools.find((tool) => tool.name === selectedName);
@@ -54,59 +44,54 @@ export function ToolsPanel({
   useEffect(() => {
     if (hasPairs) void preloadWriteFlow();
   }, [hasPairs]);
-  const failure = error ? <ListFailure what="tools" error={error} /> : null;
-  if (tools.length === 0)
-    return failure ?? <p className="text-sm">This connection may see no tools.</p>;
+  if (tools.length === 0) return <p className="text-sm">This connection may see no tools.</p>;
   return (
-    <>
-      {failure}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-        {/* Sticky beside a long result, so another tool is one click away. */}
-        <ul
-          aria-label="Tools"
-          className="space-y-2 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto"
-        >
-          {tools.map((tool) => (
-            <li key={tool.name}>
-              <button
-                type="button"
-                aria-pressed={tool.name === selectedName}
-                onClick={() => setSelectedName(tool.name)}
-                className={cn(
-                  'w-full rounded-md border px-3 py-2 text-left text-sm',
-                  tool.name === selectedName
-                    ? 'border-blue-700 bg-blue-50 dark:border-blue-400 dark:bg-blue-950'
-                    : 'border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800',
-                )}
-              >
-                <span className="flex flex-wrap items-center gap-2">
-                  <span className="font-mono font-medium break-all">{tool.name}</span>
-                  <ToolBadge tool={tool} />
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+      {/* Sticky beside a long result, so another tool is one click away. */}
+      <ul
+        aria-label="Tools"
+        className="space-y-2 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto"
+      >
+        {tools.map((tool) => (
+          <li key={tool.name}>
+            <button
+              type="button"
+              aria-pressed={tool.name === selectedName}
+              onClick={() => setSelectedName(tool.name)}
+              className={cn(
+                'w-full rounded-md border px-3 py-2 text-left text-sm',
+                tool.name === selectedName
+                  ? 'border-blue-700 bg-blue-50 dark:border-blue-400 dark:bg-blue-950'
+                  : 'border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800',
+              )}
+            >
+              <span className="flex flex-wrap items-center gap-2">
+                <span className="font-mono font-medium break-all">{tool.name}</span>
+                <ToolBadge tool={tool} />
+              </span>
+              {tool.title || tool.description ? (
+                <span className="mt-1 block text-slate-700 dark:text-slate-300">
+                  {tool.title ?? firstSentence(tool.description ?? '')}
                 </span>
-                {tool.title || tool.description ? (
-                  <span className="mt-1 block text-slate-700 dark:text-slate-300">
-                    {tool.title ?? firstSentence(tool.description ?? '')}
-                  </span>
-                ) : null}
-              </button>
-            </li>
-          ))}
-        </ul>
-        <div>
-          {selected ? (
-            <ToolDetail
-              key={selected.name}
-              session={session}
-              tool={selected}
-              pairs={pairs}
-              onSelect={setSelectedName}
-            />
-          ) : (
-            <p className="text-sm text-slate-700 dark:text-slate-300">Choose a tool to call it.</p>
-          )}
-        </div>
+              ) : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div>
+        {selected ? (
+          <ToolDetail
+            key={selected.name}
+            session={session}
+            tool={selected}
+            pairs={pairs}
+            onSelect={setSelectedName}
+          />
+        ) : (
+          <p className="text-sm text-slate-700 dark:text-slate-300">Choose a tool to call it.</p>
+        )}
       </div>
-    </>
+    </div>
   );
 }
 

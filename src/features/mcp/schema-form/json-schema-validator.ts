@@ -30,46 +30,22 @@ export function draftOf(schema: unknown): SchemaDraft {
 }
 
 /**
- * Whether a repeated group holds a quantifier ("(a+)+", "(\d+,?)*"): on a near-miss
+ * A repeated group that repeats inside ("(a+)+", "(\w+\s?)*"): on a near-miss
  * JavaScript's backtracking takes time exponential in the text, and one
- * keystroke would freeze the page. One pass, so no pattern can slow this down.
+ * keystroke would freeze the page. Groups holding groups are not looked into.
+ * This regex cannot backtrack much itself: the part before the inner
+ * quantifier cannot contain one.
  */
-function nestedQuantifier(pattern: string): boolean {
-  const groups: boolean[] = []; // per open group: it holds a quantifier
-  let quantified = false; // the group just closed held one
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === '\\') i++;
-    else if (c === '[') {
-      // A class repeats nothing: skipped to its "]" (an escaped one stays inside).
-      while (++i < pattern.length && pattern[i] !== ']') if (pattern[i] === '\\') i++;
-    } else if (c === '(') groups.push(false);
-    else if (c === ')') {
-      quantified = groups.pop() ?? false;
-      if (quantified && groups.length) groups[groups.length - 1] = true;
-      continue;
-    } else if (
-      c === '*' ||
-      c === '+' ||
-      (c === '{' && !/^\{\d+\}/.test(pattern.slice(i, i + 12)))
-    ) {
-      // A repeat ("{3}" is none): of a group that held one, or inside the open group.
-      if (quantified) return true;
-      if (groups.length) groups[groups.length - 1] = true;
-    }
-    quantified = false;
-  }
-  return false;
-}
+const NESTED_REPEAT = /\([^()*+]*[*+][^()]*\)[*+{]/;
 
-/** A pattern the browser can run: a valid "u" regex without nested quantifiers. */
+/** A pattern the browser can run: a valid "u" regex without a repeat in a repeat. */
 function runnable(pattern: string): boolean {
   try {
     new RegExp(pattern, 'u');
   } catch {
     return false;
   }
-  return !nestedQuantifier(pattern);
+  return !NESTED_REPEAT.test(pattern);
 }
 
 // @cfworker/json-schema interprets the schema (no code generation, so our CSP

@@ -154,7 +154,14 @@ export async function openMcpSession(opts: {
             { signal },
           );
           const read = CallToolResultSchema.safeParse(raw);
-          return read.success ? read.data : (await import('./lenient-result')).lenientResult(raw);
+          // The tool has run: an answer the SDK's schema refuses is kept as it came (the
+          // result view shows any shape); only a missing content list becomes an empty one.
+          return read.success
+            ? read.data
+            : ({
+                ...raw,
+                content: Array.isArray(raw.content) ? raw.content : [],
+              } as CallToolResult);
         },
         { readOnly, signal },
       ),
