@@ -84,6 +84,6 @@ describe('lists a foreign server would not give', () => {
       .map((button) => button.textContent);
     expect(names).toEqual(['searchchanges data', 'lookupchanges data', 'reportchanges data']);
     await user.click(within(list).getByRole('button', { name: /^lookup/ }));
-    expect(screen.getByRole('textbox', { name: 'query' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'query' })).toBeInTheDocument();
   });
 });

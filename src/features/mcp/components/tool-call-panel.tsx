@@ -54,3 +54,5 @@ export function ToolCallPanel({ session, tool }: { session: McpSession; tool: To
     </div>
   );
 }
+
+export default ToolCallPanel;

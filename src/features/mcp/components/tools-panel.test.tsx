@@ -72,7 +72,8 @@ describe('ToolsPanel and prepare/apply pairs', () => {
     await user.click(pick('docs_apply_upload'));
     const detail = screen.getByRole('region', { name: 'Tool docs_apply_upload' });
     expect(detail).not.toHaveTextContent('Prepare a change');
-    await user.click(within(detail).getByRole('button', { name: 'Call tool' }));
+    // The form loads as the tools are listed.
+    await user.click(await within(detail).findByRole('button', { name: 'Call tool' }));
     const dialog = await screen.findByRole('dialog', { name: 'Call docs_apply_upload?' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('uploaded')).toBeInTheDocument();
@@ -88,6 +89,6 @@ describe('ToolsPanel and prepare/apply pairs', () => {
       }),
     ).toBeInTheDocument();
     await user.click(pick('platform_prepare_campaign_status_change'));
-    expect(screen.getByRole('button', { name: 'Prepare change' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Prepare change' })).toBeInTheDocument();
   });
 });

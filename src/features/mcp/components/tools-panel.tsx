@@ -5,13 +5,20 @@ import { cn } from '@/components/ui/cn';
 import { lazyPart } from '@/components/lazy-part';
 import type { McpSession } from '../session/mcp-session';
 import { isPairedApply, isReadOnly, writePairs } from '../write-rules';
-import { ToolCallPanel } from './tool-call-panel';
 
 // The prepare → confirm → apply flow of a write pair: not needed until such a tool is
 // opened, so off the console's first view; requested once the tools are listed.
 const { Component: WriteFlowPanel, preload: preloadWriteFlow } = lazyPart(
   () => import('./write-flow-panel'),
   'The write flow',
+);
+
+// A tool's generated form and its result, loaded as the tools are listed: the form
+// library and the result views are off the console's first view, which a visitor
+// who has not connected yet loads.
+const { Component: ToolCallPanel, preload: preloadToolCall } = lazyPart(
+  () => import('./tool-call-panel'),
+  "The tool's form",
 );
 
 /** "read-only" only when the tool says so; anything else may change data. */
@@ -41,9 +48,11 @@ export function ToolsPanel({ session, tools }: { session: McpSession; tools: Too
   const pairs = writePairs(tools);
   const selected = tools.find((tool) => tool.name === selectedName);
   const hasPairs = pairs.size > 0;
+  const hasTools = tools.length > 0;
   useEffect(() => {
+    if (hasTools) void preloadToolCall();
     if (hasPairs) void preloadWriteFlow();
-  }, [hasPairs]);
+  }, [hasTools, hasPairs]);
   if (tools.length === 0) return <p className="text-sm">This connection may see no tools.</p>;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
@@ -135,7 +144,9 @@ function ToolDetail({
           </Button>
         </div>
       ) : (
-        <ToolCallPanel session={session} tool={tool} />
+        <Suspense fallback={<p className="text-sm">Loading the tool's form…</p>}>
+          <ToolCallPanel session={session} tool={tool} />
+        </Suspense>
       )}
     </section>
   );
