@@ -30,22 +30,28 @@ export function draftOf(schema: unknown): SchemaDraft {
 }
 
 /**
- * A repeated group that repeats inside ("(a+)+", "(\w+\s?)*"): on a near-miss
- * JavaScript's backtracking takes time exponential in the text, and one
- * keystroke would freeze the page. Groups holding groups are not looked into.
- * This regex cannot backtrack much itself: the part before the inner
- * quantifier cannot contain one.
+ * A group that repeats ("(a+)+", "((a+)b)+", "(a|a)*", "(a*){2,}"): on a near-miss
+ * JavaScript's backtracking can take time exponential in the text, and one
+ * keystroke would freeze the page. Telling the harmless ones ("(ab|cd)+") from
+ * those needs an analysis of the whole pattern; the server checks it anyway.
  */
-const NESTED_REPEAT = /\([^()*+]*[*+][^()]*\)[*+{]/;
+const REPEATED_GROUP = /\)[*+{]/;
+/** Unbounded repeats: many of them in a row ("\w*\w*\w*\w*…") backtrack with a high power. */
+const UNBOUNDED = /[*+]|\{\d+,\}/g;
+const MAX_UNBOUNDED = 3;
 
-/** A pattern the browser can run: a valid "u" regex without a repeat in a repeat. */
+/**
+ * A pattern the browser can run: a valid "u" regex with no repeated group and
+ * at most three unbounded repeats (an e-mail's "^[^@]+@[^@]+\.[^@]+$" is one).
+ * Any other is left to the server, so the form never freezes on it.
+ */
 function runnable(pattern: string): boolean {
   try {
     new RegExp(pattern, 'u');
   } catch {
     return false;
   }
-  return !NESTED_REPEAT.test(pattern);
+  return !REPEATED_GROUP.test(pattern) && (pattern.match(UNBOUNDED)?.length ?? 0) <= MAX_UNBOUNDED;
 }
 
 // @cfworker/json-schema interprets the schema (no code generation, so our CSP
