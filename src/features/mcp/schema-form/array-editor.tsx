@@ -5,6 +5,7 @@ import { fieldHint } from './field-hint';
 import { describedByIds, FieldError } from '@/components/ui/field';
 import { FieldLabel, FieldMessage, legendClasses, ScalarInput, useFieldError } from './field-parts';
 import type { ArrayField, FormValues } from './field-spec';
+import { domId } from './dom-id';
 
 /**
  * An array of primitives as a list of rows, each with its own label and
@@ -15,7 +16,7 @@ export function ArrayEditor({ field, idPrefix }: { field: ArrayField; idPrefix: 
   const { field: control } = useController<FormValues>({ name: field.key });
   const rows = Array.isArray(control.value) ? control.value : [];
   const error = useFieldError(field.key);
-  const id = `${idPrefix}-${field.key}`;
+  const id = domId(idPrefix, field.key);
   const hint = fieldHint(field);
   const focusAfter = useRef<string | null>(null);
 

@@ -13,6 +13,7 @@ import type {
 } from './field-spec';
 import { fieldHint } from './field-hint';
 import { FieldLabel, FieldMessage, legendClasses, ScalarInput, useFieldError } from './field-parts';
+import { domId } from './dom-id';
 
 /** A labelled text input or select (ScalarInput) bound to the form. */
 function ScalarControl({ field }: { field: StringField | NumberField | EnumField }) {
@@ -40,7 +41,7 @@ function BooleanControl({ field, idPrefix }: { field: BooleanField; idPrefix: st
     field: { ref, name, value, onChange, onBlur },
   } = useController<FormValues>({ name: field.key });
   const error = useFieldError(field.key);
-  const id = `${idPrefix}-${field.key}`;
+  const id = domId(idPrefix, field.key);
   const hint = fieldHint(field);
   return (
     <div className="space-y-1">
@@ -62,7 +63,7 @@ function BooleanControl({ field, idPrefix }: { field: BooleanField; idPrefix: st
 
 function ObjectFieldset({ field, idPrefix }: { field: ObjectField; idPrefix: string }) {
   const error = useFieldError(field.key);
-  const id = `${idPrefix}-${field.key}`;
+  const id = domId(idPrefix, field.key);
   const hint = fieldHint(field);
   return (
     <fieldset

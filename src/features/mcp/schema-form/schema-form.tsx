@@ -6,6 +6,7 @@ import { SchemaFields } from './field-controls';
 import { JsonArgumentsEditor } from './json-arguments-editor';
 import { toJsonText } from '../results/json-text';
 import { useSchemaForm } from './use-schema-form';
+import { domId } from './dom-id';
 
 export interface SchemaFormProps {
   /** The tool's inputSchema (JSON Schema, type object). */
@@ -63,7 +64,7 @@ function SchemaFormBody({
   return (
     <form
       ref={rootRef}
-      id={`${idPrefix}-form`}
+      id={domId(idPrefix, 'form')}
       noValidate
       aria-label={label}
       aria-busy={busy || undefined}
@@ -98,7 +99,7 @@ function SchemaFormBody({
       ) : null}
       {mode === 'json' ? (
         <JsonArgumentsEditor
-          id={`${idPrefix}-json`}
+          id={domId(idPrefix, 'json')}
           text={json.text}
           problem={json.problem}
           textareaRef={textareaRef}
