@@ -86,4 +86,28 @@ describe('lists a foreign server would not give', () => {
     await user.click(within(list).getByRole('button', { name: /^lookup/ }));
     expect(await screen.findByRole('textbox', { name: 'query' })).toBeInTheDocument();
   });
+
+  it('a tool listed twice is shown once, as first given, and opens its form', async () => {
+    const tool = (description: string) => ({
+      name: 'lookup',
+      description,
+      inputSchema: { type: 'object', properties: { query: { type: 'string' } } },
+    });
+    const { user } = await renderConsole({
+      'tools/list': () => ({
+        result: { tools: [tool('First.'), tool('Second.'), { ...tool('Other.'), name: 'other' }] },
+      }),
+      'resources/list': () => empty,
+      'prompts/list': () => empty,
+    });
+    const list = await screen.findByRole('list', { name: 'Tools' });
+    const buttons = within(list).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'lookupchanges dataFirst.',
+      'otherchanges dataOther.',
+    ]);
+    await user.click(buttons[0]!);
+    expect(await screen.findByRole('textbox', { name: 'query' })).toBeInTheDocument();
+    expect(within(list).getAllByRole('button', { pressed: true })).toHaveLength(1);
+  });
 });

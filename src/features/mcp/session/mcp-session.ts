@@ -109,11 +109,20 @@ export async function openMcpSession(opts: {
   ): Promise<P[K]> =>
     read(async () => {
       const items: unknown[] = [];
+      // A tool or prompt is called by its name, a resource read by its URI: one that comes
+      // twice (a server's bug, a page sent again) is the same to the server, so the console
+      // shows it once, as first given; two entries would share one selection and one form.
+      const seen = new Set<unknown>();
       let cursor: string | undefined;
       const offered = client.getServerCapabilities()?.[kind] !== undefined;
       for (let n = 0; offered && n < MAX_PAGES; n++) {
         const result = await page(cursor);
-        items.push(...result[kind]);
+        for (const item of result[kind] as { name?: unknown; uri?: unknown }[]) {
+          const identity = kind === 'resources' ? item.uri : item.name;
+          if (seen.has(identity)) continue;
+          seen.add(identity);
+          items.push(item);
+        }
         cursor = result.nextCursor;
         if (!cursor) break;
       }
