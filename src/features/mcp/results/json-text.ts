@@ -19,7 +19,11 @@ export function toJsonText(value: unknown, indent = 2): string {
     );
     return text ?? String(value);
   } catch {
-    return String(value);
+    // A structure nested past the stack (JSON.parse takes deeper than stringify gives
+    // back): "[object Object]" would read like the server's answer.
+    return typeof value === 'object' && value !== null
+      ? '(nested too deeply to be shown as text)'
+      : String(value);
   }
 }
 

@@ -219,4 +219,15 @@ describe('ResultView', () => {
       cleanup();
     }
   });
+
+  it('says a structure nested too deeply to show cannot be shown, instead of [object Object]', () => {
+    const deep = JSON.parse(`${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`) as unknown;
+    render(
+      <ResultView result={{ content: [], structuredContent: { status: 'success', data: deep } }} />,
+    );
+    expect(screen.getAllByText('(nested too deeply to be shown as text)').length).toBeGreaterThan(
+      0,
+    );
+    expect(screen.queryByText(/\[object Object\]/)).toBeNull();
+  });
 });
