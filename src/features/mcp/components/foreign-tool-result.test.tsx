@@ -4,7 +4,11 @@ import { screen, within } from '@testing-library/react';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { renderWithApp } from '@/testing/render';
 import { testConsoleServices } from '@/testing/mcp-console-fakes';
-import { foreignConnection, foreignServer } from '@/testing/foreign-mcp-server';
+import {
+  foreignConnection,
+  foreignServer,
+  type ForeignAnswers,
+} from '@/testing/foreign-mcp-server';
 import { ConsoleContext } from '../console-context';
 import { openMcpSession, type McpSession } from '../session/mcp-session';
 import { ToolCallPanel } from './tool-call-panel';
@@ -28,10 +32,11 @@ afterEach(async () => {
 async function renderTool(
   structuredContent: unknown,
   content: unknown[] = [{ type: 'text', text: 'Invoice INV-7 sent' }],
+  answer: ForeignAnswers['tools/call'] = () => ({ result: { content, structuredContent } }),
 ) {
   const fetch = foreignServer({
     'tools/list': () => ({ result: { tools: [tool] } }),
-    'tools/call': () => ({ result: { content, structuredContent } }),
+    'tools/call': answer,
   });
   session = await openMcpSession({ connection: foreignConnection, fetch, onConnectionChange() {} });
   await session.listTools();
@@ -92,5 +97,15 @@ describe('a tool result with content items the SDK’s schema refuses', () => {
       'Unrecognized contentnull',
     ]);
     expect(screen.queryByText('send_invoice failed')).toBeNull();
+  });
+});
+
+describe('an error answer that is no JSON-RPC error', () => {
+  it('says the answer is no valid MCP message, not the check that refused it', async () => {
+    await renderTool(undefined, [], () => ({ error: { code: 'E42', message: 5 } }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('send_invoice failed');
+    expect(alert).toHaveTextContent("The server's answer is not a valid MCP message.");
+    expect(alert).not.toHaveTextContent('invalid_union');
   });
 });
