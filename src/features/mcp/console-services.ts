@@ -43,8 +43,9 @@ export interface ProblemSnapshot {
 
 export function describeFailure(error: unknown): string {
   if (error instanceof McpHttpFailure) return `${error.status}: ${error.message}`;
-  // The SDK checks each message it receives with zod and throws the check's issue dump.
-  if (error instanceof Error && error.name === 'ZodError')
+  // The SDK checks each message, and each request's result, with zod and throws the
+  // check's issue dump (named "ZodError" or "$ZodError" by where it was thrown).
+  if (error instanceof Error && Array.isArray((error as { issues?: unknown }).issues))
     return "The server's answer is not a valid MCP message.";
   if (error instanceof Error) return error.message;
   return String(error);

@@ -110,4 +110,16 @@ describe('lists a foreign server would not give', () => {
     expect(await screen.findByRole('textbox', { name: 'query' })).toBeInTheDocument();
     expect(within(list).getAllByRole('button', { pressed: true })).toHaveLength(1);
   });
+
+  it("a resources list the SDK refuses says the resources could not be listed, without its check's dump", async () => {
+    await renderConsole({
+      'tools/list': () => ({ result: { tools: [] } }),
+      'resources/list': () => ({ result: { resources: [{ uri: 1 }] } }),
+      'prompts/list': () => empty,
+    });
+    const alerts = await screen.findAllByText(/could not be listed/);
+    const alert = alerts[0]!.closest('[role="alert"]')!;
+    expect(alert).toHaveTextContent("The server's answer is not a valid MCP message.");
+    expect(alert).not.toHaveTextContent('invalid_type');
+  });
 });
