@@ -84,6 +84,8 @@ describe('WriteOutcome of an answer that is no success', () => {
         error: { status: 500, code: 'internal_error', message: 'Database write failed' },
       },
       { kind: 'refused', text: 'Internal error', error: undefined, rpcCode: -32603 },
+      // Older MCP SDKs answer a result that fails the tool's output schema so, after it ran.
+      { kind: 'refused', text: 'Output validation error', error: undefined, rpcCode: -32602 },
       { kind: 'refused', text: 'Something broke', error: undefined },
     ];
     for (const failure of failures) {
@@ -103,8 +105,8 @@ describe('WriteOutcome of an answer that is no success', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The change failed on the server (500)');
   });
 
-  it('a request the server could not take (Invalid params) says nothing was changed', () => {
-    renderRefused({ kind: 'refused', text: 'Invalid params', error: undefined, rpcCode: -32602 });
+  it('a request the server could not take (no such method) says nothing was changed', () => {
+    renderRefused({ kind: 'refused', text: 'Method not found', error: undefined, rpcCode: -32601 });
     expect(screen.getByRole('alert')).toHaveTextContent('Nothing was changed.');
   });
 });

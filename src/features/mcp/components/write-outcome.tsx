@@ -19,9 +19,10 @@ export function refusalTitle(error: McpToolError | undefined): string {
   return REFUSALS[error.status] ?? `The change was refused (${error.status})`;
 }
 
-// JSON-RPC errors about the request itself (parse, invalid request, no such method, invalid
-// params): the tool never ran. Any other (-32603 internal error…) may have come mid-change.
-const NEVER_RAN: ReadonlySet<number> = new Set([-32700, -32600, -32601, -32602]);
+// JSON-RPC errors about the request itself (parse, invalid request, no such method): the
+// tool never ran. Any other may have come after it ran: -32603, and -32602 too, which
+// servers on older MCP SDKs send when a result fails the tool's own output schema.
+const NEVER_RAN: ReadonlySet<number> = new Set([-32700, -32600, -32601]);
 
 /**
  * Whether an answer says for certain that nothing was changed: a tool error of
@@ -101,7 +102,7 @@ export function WriteOutcome({
     const error = failure.error;
     const certain = nothingRan(failure);
     return (
-      <Alert tone="error" title={refusalTitle(error)}>
+      <Alert tone="error" title={certain || error ? refusalTitle(error) : 'The change failed'}>
         <p>{error ? `${error.message} (${error.code})` : failure.text || 'No reason was given.'}</p>
         <p className="mt-1">
           {certain
