@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -26,6 +26,7 @@ let server: ReferenceProcess | undefined;
 
 afterAll(async () => {
   await server?.stop();
+  rmSync(dir, { recursive: true, force: true });
 });
 
 async function json(res: Response) {

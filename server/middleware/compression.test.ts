@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { LARGE_KEY } from '../routes/publisher/report-requests';
 import { createTestApp } from '../testing/test-app';
 import { chooseEncoding } from './compression';
@@ -108,6 +108,7 @@ describe('response compression', () => {
 
   it("compresses the dashboard's files with brotli", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'adpanel-static-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     mkdirSync(join(dir, 'assets'));
     const script = `export const rows = ${JSON.stringify(Array.from({ length: 500 }, (_, i) => ({ i })))};\n`;
     writeFileSync(join(dir, 'assets', 'app-abc123.js'), script);

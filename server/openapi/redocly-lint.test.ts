@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildOpenApiDocument } from './openapi-document';
 import { ceiling } from '../testing/ceiling';
 
@@ -19,7 +19,9 @@ describe('the OpenAPI document under @redocly/cli lint', () => {
   it(
     'is valid with no warnings',
     async () => {
-      const file = join(mkdtempSync(join(tmpdir(), 'adpanel-openapi-')), 'openapi.json');
+      const dir = mkdtempSync(join(tmpdir(), 'adpanel-openapi-'));
+      onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+      const file = join(dir, 'openapi.json');
       writeFileSync(file, JSON.stringify(buildOpenApiDocument(), null, 2));
       const run = await promisify(execFile)(
         process.execPath,
