@@ -5,6 +5,7 @@
 // (scripts/test.mjs), npm ci and the next-runtime guard from the
 // "name<TAB>start end" lines .ci/run writes (epoch seconds), the total from its start.
 import { existsSync, readFileSync } from 'node:fs';
+import { formatSeconds } from '../scripts/format-seconds.mjs';
 
 const [vitestPath, playwrightPath, exitCode, durationsPath, stepsPath, runStarted] =
   process.argv.slice(2);
@@ -28,11 +29,6 @@ if (playwright?.stats) {
   failed += playwright.stats.unexpected ?? 0;
   skipped += playwright.stats.skipped ?? 0;
 }
-const seconds = (s) => {
-  if (s < 60) return `${s.toFixed(1)} s`;
-  const m = Math.floor(s / 60);
-  return `${m} min ${String(Math.round(s - m * 60)).padStart(2, '0')} s`;
-};
 const steps = new Map(
   (stepsPath && existsSync(stepsPath) ? readFileSync(stepsPath, 'utf8') : '')
     .split('\n')
@@ -50,7 +46,7 @@ for (const [name, s] of steps) if (name !== 'npm ci') timed.push([name, s]);
 if (runStarted) timed.push(['total (.ci/run)', Date.now() / 1000 - Number(runStarted)]);
 if (timed.length) {
   console.log('ci: durations');
-  for (const [name, s] of timed) console.log(`  ${name.padEnd(22)} ${seconds(s)}`);
+  for (const [name, s] of timed) console.log(`  ${name.padEnd(22)} ${formatSeconds(s)}`);
 }
 
 const missing = [!vitest && 'vitest', !playwright && 'playwright'].filter(Boolean);

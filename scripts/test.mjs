@@ -10,6 +10,7 @@
 // which .ci/summarize.mjs prints before its totals.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { formatSeconds } from './format-seconds.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Suites in order; the commands of one inner list run at the same time. */
@@ -25,12 +26,6 @@ export const SUITES = [
   ['vitest', 'vitest run'],
   ['playwright', 'playwright test'],
 ];
-
-export function formatSeconds(seconds) {
-  if (seconds < 60) return `${seconds.toFixed(1)} s`;
-  const m = Math.floor(seconds / 60);
-  return `${m} min ${String(Math.round(seconds - m * 60)).padStart(2, '0')} s`;
-}
 
 /** Runs one command with its output held; resolves to its exit status and duration. */
 function runHeld(name, command) {
