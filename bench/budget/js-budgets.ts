@@ -50,8 +50,8 @@ export const JS_BUDGETS: Readonly<Record<string, RouteBudget>> = {
   '/reports/search': { budgetKb: 163.8, fetchedBudgetKb: 271.6 },
   '/activity': { budgetKb: 149.4 },
   // A tool's form and result views load as the tools are listed, off the first view
-  // of a console not yet connected (221 → 199.3, stop 42).
-  '/mcp': { budgetKb: 199.3 },
+  // of a console not yet connected (221 → 198.9, stop 42).
+  '/mcp': { budgetKb: 198.9 },
 };
 
 /** Packages allowed only on some routes: in no other route's first view or lazy chunks. */

@@ -33,10 +33,7 @@ export function foreignServer(answers: ForeignAnswers): typeof fetch {
         : (answers[message.method]?.(message.params ?? {}) ?? {
             error: { code: -32601, message: 'Method not found' },
           });
-    const body =
-      'resultText' in answer
-        ? `{"jsonrpc":"2.0","id":${message.id},"result":${answer.resultText}}`
-        : JSON.stringify({ jsonrpc: '2.0', id: message.id, ...answer });
+    const body = JSON.stringify({ jsonrpc: '2.0', id: message.id, ...answer });
     return new Response(body, {
       headers: { 'Content-Type': 'application/json' },
     });

@@ -1,18 +1,11 @@
-import { Suspense } from 'react';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import { lazyPart } from '@/components/lazy-part';
 import { Alert } from '@/components/ui/alert';
 import type { McpSession } from '../session/mcp-session';
+import OutputMismatchNote from '../results/output-mismatch';
 import { ResultView } from '../results/result-view';
 import { SchemaForm } from '../schema-form/schema-form';
 import { useToolCall } from '../use-tool-call';
 import { ConfirmCallDialog } from './confirm-dialog';
-
-// Checks a result against the tool's outputSchema: only for tools that declare one, after a call.
-const { Component: OutputMismatchNote } = lazyPart(
-  () => import('../results/output-mismatch'),
-  'The output schema check',
-);
 
 /** The generated form of one tool, its result, and the confirmation when it may change data. */
 export function ToolCallPanel({ session, tool }: { session: McpSession; tool: Tool }) {
@@ -44,9 +37,7 @@ export function ToolCallPanel({ session, tool }: { session: McpSession; tool: To
         </Alert>
       ) : null}
       {state.result && tool.outputSchema ? (
-        <Suspense fallback={null}>
-          <OutputMismatchNote tool={tool} result={state.result} />
-        </Suspense>
+        <OutputMismatchNote tool={tool} result={state.result} />
       ) : null}
       {state.result ? (
         <ResultView result={state.result} busy={state.busy} onNextPage={call.nextPage} />

@@ -20,7 +20,7 @@ export function outputMismatch(tool: Pick<Tool, 'outputSchema'>, result: CallToo
     : undefined;
 }
 
-/** The mismatch as a note above the result (loaded with the first result of such a tool). */
+/** The mismatch as a note above the result; it travels with the tool form (tools-panel.tsx). */
 export default function OutputMismatchNote({
   tool,
   result,
