@@ -124,4 +124,24 @@ describe('patterns the browser leaves to the server', () => {
     ])
       expect(check(pattern, `${'a'.repeat(40)}!`), pattern).toBe(true);
   });
+
+  it('keeps values that hold a "pattern" key, and still drops unrunnable patterns under names that look like keywords', () => {
+    // const, enum and default hold values, not schemas: a "pattern" key there is data.
+    const value = { pattern: '^(a+)+$', patternProperties: { '^(a|a)*$': 1 } };
+    const schema = {
+      type: 'object',
+      properties: {
+        rule: { const: value },
+        rules: { type: 'array', items: { enum: [value] } },
+        // Properties named like keywords are names; their schemas are still schemas.
+        const: { type: 'string', pattern: '^(a+)+$' },
+        pattern: { type: 'string', pattern: '^[a-z]+$' },
+      },
+    };
+    expect(validateArguments(schema, { rule: value, rules: [value] })).toEqual({ valid: true });
+    expect(validateArguments(schema, { rule: { pattern: 'x' } }).valid).toBe(false);
+    // Left to the server, not run here.
+    expect(validateArguments(schema, { const: `${'a'.repeat(40)}!` })).toEqual({ valid: true });
+    expect(validateArguments(schema, { pattern: 'A1' }).valid).toBe(false);
+  });
 });

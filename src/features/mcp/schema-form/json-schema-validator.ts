@@ -60,17 +60,42 @@ function runnable(pattern: string): boolean {
 // not compile would stop every check, one that backtracks would freeze the page.
 const validators = new WeakMap<object, Validator>();
 
-function withoutUnrunnable(key: string, value: unknown): unknown {
-  if (key === 'pattern' && typeof value === 'string') return runnable(value) ? value : undefined;
-  if (key === 'patternProperties' && isJsonObject(value))
-    return Object.fromEntries(Object.entries(value).filter(([pattern]) => runnable(pattern)));
-  return value;
+/** Keywords whose value is data: a "pattern" key inside is the tool's, kept as it is. */
+const DATA_KEYWORDS = new Set(['const', 'enum', 'default', 'examples']);
+/** Keywords whose value maps names (not keywords) to schemas. */
+const NAMED_SCHEMAS = new Set([
+  'properties',
+  '$defs',
+  'definitions',
+  'dependentSchemas',
+  'dependencies',
+]);
+
+/** Removes, in place, the patterns of a schema (a JSON copy) the browser must not run. */
+function dropUnrunnable(schema: unknown): void {
+  if (Array.isArray(schema)) {
+    schema.forEach(dropUnrunnable);
+    return;
+  }
+  if (!isJsonObject(schema)) return;
+  for (const [key, value] of Object.entries(schema)) {
+    if (DATA_KEYWORDS.has(key)) continue;
+    if (key === 'pattern' && typeof value === 'string') {
+      if (!runnable(value)) delete schema[key];
+    } else if ((key === 'patternProperties' || NAMED_SCHEMAS.has(key)) && isJsonObject(value)) {
+      for (const [name, inner] of Object.entries(value)) {
+        if (key === 'patternProperties' && !runnable(name)) delete value[name];
+        else dropUnrunnable(inner);
+      }
+    } else dropUnrunnable(value);
+  }
 }
 
 function validatorFor(schema: object): Validator {
   let validator = validators.get(schema);
   if (!validator) {
-    const copy = JSON.parse(JSON.stringify(schema), withoutUnrunnable) as Schema;
+    const copy = JSON.parse(JSON.stringify(schema)) as Schema;
+    dropUnrunnable(copy);
     validator = new Validator(copy, draftOf(schema), false);
     validators.set(schema, validator);
   }
