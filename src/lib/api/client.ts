@@ -2,6 +2,7 @@ import { readEnvelope, readErrorBody } from '@contract/wire-readers';
 import type { AppConfig } from '../config';
 import { ApiError, errorFromResponse, isTemporaryApiError, type ApiArea } from './api-error';
 import { rememberEntityTag } from './entity-tag';
+import { CODE_LOAD_MESSAGE, isCodeLoadError } from '../code-load-error';
 import { joinUrl, withQuery, type Query } from './query-string';
 
 /** Answers from this size on are parsed off the main thread (parse-json-off-thread.ts). */
@@ -162,9 +163,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         area: req.area,
         message: timedOut
           ? 'The server did not answer in time.'
-          : answered
-            ? "The server's answer broke off before it was complete. Check your connection and try again."
-            : 'The API could not be reached. Check your connection and try again.',
+          : isCodeLoadError(error)
+            ? CODE_LOAD_MESSAGE
+            : answered
+              ? "The server's answer broke off before it was complete. Check your connection and try again."
+              : 'The API could not be reached. Check your connection and try again.',
       });
     } finally {
       clearTimeout(timer);
