@@ -1,8 +1,4 @@
-import {
-  SEARCH_REPORT_FIELDS,
-  searchReportFieldsOf,
-  type SearchReportRow,
-} from '@contract/reports';
+import { searchReportFieldsOf, type SearchReportRow } from '@contract/reports';
 import { formatCalendarDate } from '@/lib/format/date';
 import { currencyAmount } from '@/lib/format/money-cell';
 import { formatCount } from '@/lib/format/number';
@@ -78,15 +74,4 @@ export { SHOWN_DIGITS, SHOWN_REVENUE_DIGITS };
 /** The column definitions of the given columns, in that order (a rollup shows some). */
 export function columnDefsOf(columns: readonly Column[]): ColumnDef[] {
   return columns.flatMap((id) => COLUMN_DEFS.find((column) => column.id === id) ?? []);
-}
-
-/** CSV of the view: the row's data fields as the API sends them. */
-export const CSV_HEADER: string[] = [...SEARCH_REPORT_FIELDS];
-
-/** The row's values of the given columns (all by default), as the API writes them. */
-export function csvCells(
-  row: SearchReportRow,
-  columns: readonly Column[] = SEARCH_REPORT_FIELDS,
-): unknown[] {
-  return columns.map((field) => row[field]);
 }

@@ -3,13 +3,10 @@ import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api/api-error';
 import { CODE_LOAD_MESSAGE, isCodeLoadError } from '@/lib/code-load-error';
 import type { ApiClient } from '@/lib/api/client';
-import { buildCsvInChunks } from '@/lib/csv-blob';
 import { formatCountOf } from '@/lib/format/number';
 import { saveBlob } from '@/lib/save-file';
-import { CSV_HEADER, csvCells } from './columns';
-import type { SearchReportRow } from '@contract/reports';
-import { compareCsvCells, compareCsvHeader } from '../shared/compare/compare-csv';
 import type { RowChange } from '../shared/compare/row-comparison';
+import type { SearchReportRow } from '@contract/reports';
 import type { RowModel } from './row-model';
 import type { Column, GroupBy } from './view-search';
 import { reportQuery, SEARCH_REPORT_PATH, type SearchReportParams } from './search-queries';
@@ -44,19 +41,6 @@ export interface ShownRollup {
   order: Int32Array;
   /** While comparing: the metric and each row's change (by row index), for the CSV's comparison columns. */
   compare?: { metric: string; changes: readonly (RowChange | undefined)[] };
-}
-
-function* viewCells(
-  rows: readonly SearchReportRow[],
-  view: Int32Array,
-  columns?: readonly Column[],
-  changes?: readonly (RowChange | undefined)[],
-): Generator<unknown[]> {
-  for (const i of view) {
-    const row = rows[i];
-    const cells = row ? csvCells(row, columns) : [];
-    yield changes ? [...cells, ...compareCsvCells(changes[i])] : cells;
-  }
 }
 
 interface ExportActionsProps {
@@ -110,18 +94,13 @@ export function ExportActions({
   async function exportView() {
     const shown = rollup
       ? {
-          header: [
-            ...rollup.columns,
-            ...(rollup.compare ? compareCsvHeader(rollup.compare.metric) : []),
-          ],
-          rows: viewCells(rollup.rows, rollup.order, rollup.columns, rollup.compare?.changes),
+          file: { rollup },
           count: rollup.order.length,
           filename: `search-report_${params.from}_${params.to}_by-${rollup.group}.csv`,
         }
       : model && view
         ? {
-            header: CSV_HEADER,
-            rows: viewCells(model.rows, view),
+            file: { model, view },
             count: view.length,
             filename: `search-report_${params.from}_${params.to}_view.csv`,
           }
@@ -135,10 +114,9 @@ export function ExportActions({
       text: `Building the CSV of ${formatCountOf(shown.count, 'row', 'rows')}…`,
     });
     try {
-      const blob = await buildCsvInChunks(shown.header, shown.rows, {
-        chunkSize: 2000,
-        signal: controller.signal,
-      });
+      // The file's code loads on first use.
+      const { searchViewCsv } = await import('./search-view-csv');
+      const blob = await searchViewCsv(shown.file, controller.signal);
       saveBlob(blob, shown.filename);
       setStatus({ tone: 'info', text: `Exported ${formatCountOf(shown.count, 'row', 'rows')}.` });
     } catch (error) {
