@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatCount, formatCountOf } from '@/lib/format/number';
-import { saveBlob } from '@/lib/save-file';
 import { useAppContext } from '@/router-context';
 import type { CampaignListRow } from '@contract/campaigns';
 import type { CampaignListParams } from '../api/list-params';
@@ -26,7 +25,7 @@ export function ExportListButton({
   columns,
   total,
   rows,
-  save = saveBlob,
+  save,
 }: {
   /** The list's view; a page or perPage in it is ignored. */
   view: Omit<CampaignListParams, 'page' | 'perPage'>;
@@ -34,6 +33,7 @@ export function ExportListButton({
   total: number | undefined;
   /** The matching rows when already read (the Country filter): exported without reading again. */
   rows?: readonly CampaignListRow[];
+  /** Saves the file (the browser's download by default). */
   save?: (blob: Blob, filename: string) => void;
 }) {
   const { api } = useAppContext();
@@ -56,13 +56,13 @@ export function ExportListButton({
     const { signal } = controller.current;
     setState({ kind: 'running', loaded: 0, total: total ?? 0 });
     try {
-      const { exportList } = await import('./export-list');
+      const { exportList, saveBlob } = await import('./export-list');
       const file = await exportList(api, view, columns, {
         rows,
         signal,
         onProgress: (loaded, of) => setState({ kind: 'running', loaded, total: of }),
       });
-      save(file.blob, file.filename);
+      (save ?? saveBlob)(file.blob, file.filename);
       setState({ kind: 'idle', message: `Exported ${campaigns(file.count)}` });
     } catch (error) {
       if (signal.aborted) setState({ kind: 'idle', message: 'Export cancelled' });

@@ -6,6 +6,9 @@ import type { CampaignColumn } from './campaign-columns';
 import { fetchAllRows } from './fetch-all-rows';
 import { listCsvFilename, listCsvHeader, listCsvRows } from './list-csv';
 
+// The button saves the file with it: off the list's first view, loaded with this.
+export { saveBlob } from '@/lib/save-file';
+
 /** "Export CSV": every campaign matching the view, its visible columns, as one file. */
 export async function exportList(
   api: ApiClient,
