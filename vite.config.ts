@@ -46,6 +46,9 @@ const LAZY_VIEW_WIDGETS =
 const ENTRY_SHARED =
   /\/(contract\/(wire-readers|calendar-day|campaign-list-query)|src\/lib\/search-(schema|values)|src\/features\/reports\/shared\/date-range|src\/features\/auth\/use-credentials)\.ts$|\/node_modules\/@tanstack\/(react-router|router-core|history)\//;
 
+const REPORT_COMPARE =
+  /\/src\/features\/reports\/shared\/compare\/(change-cell|change-text|compare-by-select|compare-headers|compare-sort|day-key|row-comparison)\.tsx?$/;
+
 // The router's hooks only a lazily loaded view uses (the editor's unsaved-changes
 // guard): with the view's own code rather than in the file every page loads.
 const ROUTER_FOR_LAZY_VIEWS = /\/node_modules\/@tanstack\/react-router\/dist\/esm\/useBlocker\.js$/;
@@ -131,6 +134,11 @@ export default defineConfig(({ command }) => ({
                   ENTRY_SHARED.test(id)) &&
                 !ROUTER_FOR_LAZY_VIEWS.test(id),
             },
+            // What the reports' comparisons share (matching rows, the Change cell, its
+            // headers and sort): the Search report loads it on its first view, the XML
+            // report once a comparison is asked for. One file, not one per set of
+            // importers; its own imports stay where they are (in the files every page loads).
+            { name: 'report-compare', test: REPORT_COMPARE, includeDependenciesRecursively: false },
             { name: 'query', test: /node_modules\/@tanstack\/(query-core|react-query)\// },
             // The number formatters the campaign table and most views share: one small
             // file rather than three (docs/decisions/030). Dates load only with the views using them.

@@ -45,7 +45,9 @@ export const JS_BUDGETS: Readonly<Record<string, RouteBudget>> = {
   // route that parses an answer): each to its new first view + 1 KB or less,
   // as Node 20's and Node 24's zlib measure it (they differ by up to 0.1 KB).
   '/campaigns/$cid': { budgetKb: 181.0 },
-  '/reports/xml': { budgetKb: 152.0 },
+  // The comparison's table (matching the periods, its columns and sort) loads only when
+  // a comparison is asked for (stop 43): 152.0 → 151.5.
+  '/reports/xml': { budgetKb: 151.5 },
   // + its charts (recharts), requested as the page renders.
   '/reports/search': { budgetKb: 163.8, fetchedBudgetKb: 271.6 },
   '/activity': { budgetKb: 149.4 },

@@ -7,21 +7,18 @@ import { ChangeCell, changeShown, previousText } from '../shared/compare/change-
 import { CompareBySelect } from '../shared/compare/compare-by-select';
 import { COMPARE_COLUMNS, CompareHeaders } from '../shared/compare/compare-headers';
 import { isCompareSortKey, sortByComparison } from '../shared/compare/compare-sort';
-import { OnlyKeyNote } from '../shared/compare/only-key-note';
 import {
   compareRows,
   numberText,
   rowChange,
   type RowChange,
 } from '../shared/compare/row-comparison';
-import { cellOf, type CellValue, type Column } from './columns';
+import { cellOf, type CellValue } from './columns';
 import { currencyAmount } from '@/lib/format/money-cell';
 import { formatCell, isMoneyColumn } from './format-cell';
-import type { XmlSort } from './xml-sort';
-import { XmlTable } from './xml-table';
-import { sortRows } from './xml-sort';
-import { XmlViewExport } from './xml-view-export';
 import { BiggestChanges } from '../shared/compare/lazy-biggest-changes';
+import type { XmlExtraColumns } from './xml-table';
+import { XmlTableView, type XmlTableViewProps } from './xml-table-view';
 
 /** The longest of the texts `text` gives the rows, in characters. */
 const widest = (rows: readonly XmlStatsRow[], text: (row: XmlStatsRow) => string) =>
@@ -30,34 +27,28 @@ const widest = (rows: readonly XmlStatsRow[], text: (row: XmlStatsRow) => string
 /** The metric compared when the URL names none, or one these rows lack. */
 export const DEFAULT_XML_COMPARE_BY = 'gross_revenue';
 
-export interface XmlComparedTableProps {
-  rows: XmlStatsRow[];
-  /** The previous period's rows: comparing adds "Previous", "Change" and "Biggest changes". */
-  previous?: XmlStatsRow[];
+export interface XmlComparedTableProps extends Omit<XmlTableViewProps, 'comparison' | 'children'> {
+  /** The previous period's rows (until they come, the table as it is without): comparing adds "Previous", "Change" and "Biggest changes". */
+  previous: XmlStatsRow[] | undefined;
   totals?: Record<string, CellValue>;
   previousTotals?: Record<string, CellValue>;
-  columns: Column[];
-  keyColumn: string;
   groupBy: XmlGroupBy;
   from: string;
   to: string;
-  caption: string;
-  sort: XmlSort;
-  onSort(key: string): void;
   compareBy: string | undefined;
   onCompareBy(metric: string): void;
-  /** The one key the table is filtered to ("Biggest changes" links there). */
-  only: string | undefined;
-  onOnly(key: string | undefined): void;
   hrefOfOnly(key: string): string;
+  /** Turns "Compare to previous period" off (the way out when this code cannot be loaded). */
+  onStopComparing(): void;
 }
 
 /**
  * The XML table with the previous period beside it: rows matched by key
  * (a day by its offset within the period, a country, a sub ID), rows of the
  * previous period the current one lacks added as "Gone" (no current values).
+ * Loaded only when a comparison is asked for (xml-results.tsx).
  */
-export function XmlComparedTable(props: XmlComparedTableProps) {
+export default function XmlComparedTable(props: XmlComparedTableProps) {
   const { rows, previous, columns, keyColumn, groupBy, from, to, sort, only } = props;
   const metrics = useMemo(() => columns.filter((c) => c.numeric), [columns]);
   const metric =
@@ -124,102 +115,87 @@ export function XmlComparedTable(props: XmlComparedTableProps) {
       : undefined;
   const headerClass = 'px-3 py-2 font-medium text-slate-900 dark:text-slate-100';
 
-  return (
-    <div className="space-y-3">
-      {compared && metric ? (
-        <>
-          <CompareBySelect
-            value={metric.key}
-            options={metrics.map((m) => ({ value: m.key, label: m.header }))}
-            onChange={props.onCompareBy}
+  const view = {
+    rows: all,
+    columns,
+    keyColumn,
+    caption: props.caption,
+    filename: props.filename,
+    sort,
+    onSort: props.onSort,
+    only,
+    onOnly: props.onOnly,
+  };
+  if (!compared || !metric) return <XmlTableView {...view} />;
+  const extra: XmlExtraColumns = {
+    keys: COMPARE_COLUMNS,
+    widths: (list) => [
+      widest(list, (row) => previousText(changeOf(row), format)),
+      widest(list, (row) => changeShown(changeOf(row), format)),
+    ],
+    sort: sortByChange,
+    headers: (
+      <CompareHeaders
+        sort={sort.sort}
+        order={sort.order}
+        onSort={props.onSort}
+        buttonClassName={cn('w-full hover:underline', headerClass)}
+      />
+    ),
+    cells: (row) => (
+      <>
+        <td className="px-3 text-right tabular-nums" title={previousExact(changeOf(row))}>
+          {previousText(changeOf(row), format)}
+        </td>
+        <td className="px-3 text-right tabular-nums">
+          <ChangeCell
+            change={changeOf(row)}
+            format={format}
+            lowerIsBetter={metric.key.includes('invalid')}
           />
-          <Suspense fallback={null}>
-            <BiggestChanges
-              changes={[...compared.changes.values()]}
-              metricLabel={metric.header}
-              labelOf={(change) => labelOf(displayKey(change.key))}
-              format={format}
-              hrefOf={(change) => props.hrefOfOnly(displayKey(change.key))}
-              onPick={(change) => props.onOnly(displayKey(change.key))}
-            />
-          </Suspense>
-        </>
-      ) : null}
-      {compared?.repeated.length ? (
+        </td>
+      </>
+    ),
+    totals: (
+      <>
+        <td className="px-3 py-2 text-right tabular-nums" title={previousExact(total)}>
+          {previousText(total, format)}
+        </td>
+        <td className="px-3 py-2 text-right tabular-nums">
+          <ChangeCell
+            change={total}
+            format={format}
+            lowerIsBetter={metric.key.includes('invalid')}
+          />
+        </td>
+      </>
+    ),
+  };
+
+  return (
+    <XmlTableView {...view} comparison={{ extra, exported: { metric: metric.key, changeOf } }}>
+      <CompareBySelect
+        value={metric.key}
+        options={metrics.map((m) => ({ value: m.key, label: m.header }))}
+        onChange={props.onCompareBy}
+      />
+      <Suspense fallback={null}>
+        <BiggestChanges
+          changes={[...compared.changes.values()]}
+          metricLabel={metric.header}
+          labelOf={(change) => labelOf(displayKey(change.key))}
+          format={format}
+          hrefOf={(change) => props.hrefOfOnly(displayKey(change.key))}
+          onPick={(change) => props.onOnly(displayKey(change.key))}
+        />
+      </Suspense>
+      {compared.repeated.length ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">
           Not compared, as one period names them more than once:{' '}
           {compared.repeated.map((key) => labelOf(displayKey(key))).join(', ')}.
         </p>
       ) : null}
-      {only !== undefined ? (
-        <OnlyKeyNote label={labelOf(only)} onClear={() => props.onOnly(undefined)} />
-      ) : null}
-      <XmlViewExport
-        rows={sortByChange ? sortByChange(shown) : sortRows(shown, sort, columns)}
-        columns={columns}
-        compare={compared && metric ? { metric: metric.key, changeOf } : undefined}
-        filename={`xml-stats_${from}_${to}_${groupBy}_view.csv`}
-        primary={only !== undefined}
-      />
-      <XmlTable
-        rows={shown}
-        columns={columns}
-        caption={props.caption}
-        sort={sort}
-        onSort={props.onSort}
-        extra={
-          compared && metric
-            ? {
-                keys: COMPARE_COLUMNS,
-                widths: (list) => [
-                  widest(list, (row) => previousText(changeOf(row), format)),
-                  widest(list, (row) => changeShown(changeOf(row), format)),
-                ],
-                sort: sortByChange,
-                headers: (
-                  <CompareHeaders
-                    sort={sort.sort}
-                    order={sort.order}
-                    onSort={props.onSort}
-                    buttonClassName={cn('w-full hover:underline', headerClass)}
-                  />
-                ),
-                cells: (row) => (
-                  <>
-                    <td
-                      className="px-3 text-right tabular-nums"
-                      title={previousExact(changeOf(row))}
-                    >
-                      {previousText(changeOf(row), format)}
-                    </td>
-                    <td className="px-3 text-right tabular-nums">
-                      <ChangeCell
-                        change={changeOf(row)}
-                        format={format}
-                        lowerIsBetter={metric.key.includes('invalid')}
-                      />
-                    </td>
-                  </>
-                ),
-                totals: (
-                  <>
-                    <td className="px-3 py-2 text-right tabular-nums" title={previousExact(total)}>
-                      {previousText(total, format)}
-                    </td>
-                    <td className="px-3 py-2 text-right tabular-nums">
-                      <ChangeCell
-                        change={total}
-                        format={format}
-                        lowerIsBetter={metric.key.includes('invalid')}
-                      />
-                    </td>
-                  </>
-                ),
-              }
-            : undefined
-        }
-      />
-    </div>
+    </XmlTableView>
   );
 
   // A change's key as the table's key column holds it: a day offset becomes its date.

@@ -184,6 +184,7 @@ export function XmlPage({ search, navigate }: XmlPageProps) {
                 <XmlResults
                   rows={stats.data}
                   previous={before ? previous.data : undefined}
+                  comparing={comparing}
                   groupBy={params.groupBy}
                   from={search.from}
                   to={search.to}
@@ -195,6 +196,7 @@ export function XmlPage({ search, navigate }: XmlPageProps) {
                     only: search.only,
                     onOnly: (only) => change({ only }),
                     hrefOfOnly: (only) => hrefWith({ only }),
+                    onStopComparing: () => change({ compare: false }),
                   }}
                 />
               </div>

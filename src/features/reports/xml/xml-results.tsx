@@ -5,7 +5,8 @@ import { SelectField } from '@/components/ui/select-field';
 import { columnsOf, totalsOf } from './columns';
 import type { Metric } from './xml-chart';
 import type { XmlSort } from './xml-sort';
-import { XmlComparedTable, type XmlComparedTableProps } from './xml-compared-table';
+import type { XmlComparedTableProps } from './xml-compared-table';
+import { XmlTableView } from './xml-table-view';
 import { lazyPart } from '@/components/lazy-part';
 import type { CompareSummaryProps } from './compare-summary';
 import { preloadBiggestChanges } from '../shared/compare/lazy-biggest-changes';
@@ -17,8 +18,18 @@ const { Component: CompareSummary, preload: preloadCompareSummary } = lazyPart<C
   'The comparison with the previous period',
 );
 
+// The table's comparison (matching rows, its columns, "Biggest changes"): off the first
+// view of a report that compares nothing; until its code is in, the plain table shows.
+const { Component: XmlComparedTable, preload: preloadComparedTable } = lazyPart(
+  () => import('./xml-compared-table'),
+  'The comparison with the previous period',
+  // The rows are here: without the comparison, the table needs none of the missing code.
+  { leave: { label: 'Show without the comparison', action: (props) => props.onStopComparing } },
+);
+
 /** A comparison was asked for: its parts' code loads beside the previous period's answer. */
 export function preloadComparison(): void {
+  void preloadComparedTable();
   void preloadCompareSummary();
   void preloadBiggestChanges();
 }
@@ -37,6 +48,8 @@ const GROUP_NAME: Record<XmlGroupBy, string> = { day: 'day', geo: 'country', sub
 export interface XmlResultsProps {
   rows: XmlStatsRow[];
   previous?: XmlStatsRow[];
+  /** "Compare to previous period" is on: the comparison's table, with or without its answer yet. */
+  comparing: boolean;
   groupBy: XmlGroupBy;
   from: string;
   to: string;
@@ -45,7 +58,7 @@ export interface XmlResultsProps {
   /** "Compare by", the table's one-key filter and the link to it (xml-compared-table.tsx). */
   compare: Pick<
     XmlComparedTableProps,
-    'compareBy' | 'onCompareBy' | 'only' | 'onOnly' | 'hrefOfOnly'
+    'compareBy' | 'onCompareBy' | 'only' | 'onOnly' | 'hrefOfOnly' | 'onStopComparing'
   >;
 }
 
@@ -53,6 +66,7 @@ export interface XmlResultsProps {
 export function XmlResults({
   rows,
   previous,
+  comparing,
   groupBy,
   from,
   to,
@@ -76,6 +90,17 @@ export function XmlResults({
     () => (previous ? totalsOf(previous, columnsOf(previous, keyColumn)) : undefined),
     [previous, keyColumn],
   );
+  const table = {
+    rows,
+    columns,
+    keyColumn,
+    caption: `XML statistics per ${GROUP_NAME[groupBy]}, ${from} to ${to}`,
+    filename: `xml-stats_${from}_${to}_${groupBy}_view.csv`,
+    sort,
+    onSort,
+    only: compare.only,
+    onOnly: compare.onOnly,
+  };
   const metricLabel = METRICS.find((m) => m.value === metric)?.label ?? metric;
   const chartName =
     groupBy === 'day'
@@ -123,21 +148,24 @@ export function XmlResults({
       </section>
       <div className="space-y-2">
         <DensityChoice />
-        <XmlComparedTable
-          {...compare}
-          rows={rows}
-          previous={previous}
-          totals={totals}
-          previousTotals={previousTotals}
-          columns={columns}
-          keyColumn={keyColumn}
-          groupBy={groupBy}
-          from={from}
-          to={to}
-          caption={`XML statistics per ${GROUP_NAME[groupBy]}, ${from} to ${to}`}
-          sort={sort}
-          onSort={onSort}
-        />
+        {/* Mounted while a comparison is asked for, so the table stays in place (its
+            scroll, its focus) while the previous period's answer comes and goes. */}
+        {comparing ? (
+          <Suspense fallback={<XmlTableView {...table} />}>
+            <XmlComparedTable
+              {...table}
+              {...compare}
+              previous={previous}
+              totals={totals}
+              previousTotals={previousTotals}
+              groupBy={groupBy}
+              from={from}
+              to={to}
+            />
+          </Suspense>
+        ) : (
+          <XmlTableView {...table} />
+        )}
       </div>
     </div>
   );

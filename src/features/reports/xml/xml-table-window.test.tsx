@@ -6,7 +6,7 @@ import type { XmlStatsRow } from '@contract/reports';
 import { setFormatLocale } from '@/lib/format/locale';
 import { columnsOf } from './columns';
 import { formatCell } from './format-cell';
-import { XmlComparedTable } from './xml-compared-table';
+import XmlComparedTable from './xml-compared-table';
 import { XmlTable } from './xml-table';
 
 afterEach(() => {
@@ -98,6 +98,7 @@ describe('the XML table over a long range', () => {
         from="2026-11-01"
         to="2026-11-07"
         caption="XML statistics"
+        filename="view.csv"
         sort={{ sort: 'change', order: 'asc' }}
         onSort={() => {}}
         compareBy={undefined}
@@ -105,6 +106,7 @@ describe('the XML table over a long range', () => {
         only={undefined}
         onOnly={() => {}}
         hrefOfOnly={() => '#'}
+        onStopComparing={() => {}}
       />,
     );
     const table = screen.getByRole('table', { name: 'XML statistics' });
