@@ -11,13 +11,18 @@ import { accessTo, findEntry, type Grant } from './catalogue';
 export function missingScopeFor(message: unknown, grant: Grant): McpScope | null {
   if (typeof message !== 'object' || message === null || Array.isArray(message)) return null;
   const { method, params } = message as { method?: unknown; params?: Record<string, unknown> };
+  // Only a string can name an entry. String() of a client's object is not safe:
+  // {"toString": null} cannot be converted, and the TypeError was a 500.
+  const named = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const name = named(params?.name);
+  const uri = named(params?.uri);
   const target =
-    method === 'tools/call'
-      ? findEntry('tool', String(params?.name))
-      : method === 'resources/read'
-        ? findEntry('resource', String(params?.uri))
-        : method === 'prompts/get'
-          ? findEntry('prompt', String(params?.name))
+    method === 'tools/call' && name !== undefined
+      ? findEntry('tool', name)
+      : method === 'resources/read' && uri !== undefined
+        ? findEntry('resource', uri)
+        : method === 'prompts/get' && name !== undefined
+          ? findEntry('prompt', name)
           : undefined;
   if (!target) return null;
   const access = accessTo(target, grant);
