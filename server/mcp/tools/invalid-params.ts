@@ -2,6 +2,7 @@ import {
   CallToolRequestSchema,
   ErrorCode,
   GetPromptRequestSchema,
+  InitializeRequestSchema,
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import { issuesToFieldErrors } from '../../http/body';
 
 /** The methods whose params the server reads, with the SDK's own shape of each request. */
 const REQUESTS = {
+  initialize: InitializeRequestSchema,
   'tools/call': CallToolRequestSchema,
   'resources/read': ReadResourceRequestSchema,
   'prompts/get': GetPromptRequestSchema,
@@ -16,8 +18,8 @@ const REQUESTS = {
 
 /**
  * The JSON-RPC error for a request of those methods whose params do not have
- * their shape (a name that is not a string, arguments that are not an object),
- * or undefined. The SDK validates them too, but inside its dispatch, where the
+ * their shape (a name that is not a string, arguments that are not an object,
+ * an initialize without protocolVersion, capabilities or clientInfo), or undefined. The SDK validates them too, but inside its dispatch, where the
  * failure became -32603 "internal error" with zod's issue dump as its message: a
  * client could not tell its own mistake from a server fault. JSON-RPC's answer
  * is -32602 Invalid params, naming the fields.

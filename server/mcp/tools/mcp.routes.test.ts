@@ -172,6 +172,23 @@ describe("POST /mcp with params that do not have their method's shape", () => {
     );
     expect(((await ok.json()) as Json).result.structuredContent.status).toBe('success');
   });
+  it('answers Invalid params naming the fields for an initialize of the wrong shape', async () => {
+    const res = await post(toolsApp(t, 1001, WRITE), {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: { a: 1 }, capabilities: null, clientInfo: 'x' },
+    });
+    expect(res.status).toBe(200);
+    const json = (await res.json()) as Json;
+    expect(json).toMatchObject({ jsonrpc: '2.0', id: 1, error: { code: -32602 } });
+    expect(json.error.message).toMatch(/^Invalid params for initialize: /);
+    expect(Object.keys(json.error.data.fields).sort()).toEqual([
+      'params.capabilities',
+      'params.clientInfo',
+      'params.protocolVersion',
+    ]);
+  });
   it("answers Invalid params for such a request inside a batch, and the batch's others as usual", async () => {
     const app = toolsApp(t, 1001, WRITE);
     const mixed = await post(app, [
