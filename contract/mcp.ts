@@ -353,6 +353,12 @@ export type ApplyStatusChangeData = z.infer<typeof ApplyStatusChangeDataSchema>;
  */
 export const MCP_RESOURCE_NOT_FOUND = -32002;
 export const MCP_FORBIDDEN = -32003;
+/**
+ * A request of a JSON-RPC batch left unanswered because the answers already
+ * made for that batch passed the most one answer may carry (data.status 413):
+ * send it again on its own (docs/decisions/068-bounded-work-per-request.md).
+ */
+export const MCP_BATCH_FULL = -32004;
 
 // ---------------------------------------------------------------------------
 // Scope implication: platform:upload is "in addition to write" and writing

@@ -4,7 +4,8 @@
  * request learns when its window ends: that is the Retry-After it gets.
  */
 export interface Quota {
-  take(key: string): { ok: true } | { ok: false; retryAfterSeconds: number };
+  /** Takes `units` requests (a JSON-RPC batch costs one per message) or none at all. */
+  take(key: string, units?: number): { ok: true } | { ok: false; retryAfterSeconds: number };
 }
 
 export function createQuota(
@@ -14,7 +15,7 @@ export function createQuota(
   const windows = new Map<string, { start: number; used: number }>();
   const windowMs = budget.windowSeconds * 1000;
   return {
-    take(key) {
+    take(key, units = 1) {
       const t = now();
       let w = windows.get(key);
       if (!w || t - w.start >= windowMs) {
@@ -24,13 +25,13 @@ export function createQuota(
         w = { start: t, used: 0 };
         windows.set(key, w);
       }
-      if (w.used >= budget.requests) {
+      if (w.used + units > budget.requests) {
         return {
           ok: false,
           retryAfterSeconds: Math.max(1, Math.ceil((w.start + windowMs - t) / 1000)),
         };
       }
-      w.used += 1;
+      w.used += units;
       return { ok: true };
     },
   };

@@ -14,6 +14,7 @@ import { McpHttpError } from './mcp-http-error';
 import { bearerAuth } from './oauth/bearer-auth';
 import { oauthRoutes } from './oauth/oauth.routes';
 import { createQuota } from '../http/quota';
+import { budgetUsedUp } from './message-quota';
 import { checkReadiness } from './readiness';
 import { mcpRoutes } from './tools/mcp.routes';
 import { ABORTED_BODY_MESSAGE, isClientAbort } from '../http/client-abort';
@@ -90,19 +91,12 @@ export function createMcpApp({ db, env, log = console.log }: McpAppDeps): Hono<M
   app.route('/', oauthRoutes(deps));
 
   app.use(MCP_PATH, bearerAuth(deps), async (c, next) => {
+    // One unit for the HTTP request; a batch's other messages are taken once it is read.
     const taken = mcpQuota.take(c.get('principal').quotaKey);
-    if (!taken.ok)
-      throw new McpHttpError(
-        429,
-        'too_many_requests',
-        'The request budget of this connection is used up',
-        {
-          'Retry-After': String(taken.retryAfterSeconds),
-        },
-      );
+    if (!taken.ok) throw budgetUsedUp(taken.retryAfterSeconds);
     await next();
   });
-  app.route(MCP_PATH, mcpRoutes(deps));
+  app.route(MCP_PATH, mcpRoutes(deps, mcpQuota));
 
   app.notFound((c) => c.json({ error: 'not_found', error_description: 'Not found' }, 404));
   app.onError((err, c) => {

@@ -23,7 +23,21 @@ export function createCampaignSnapshotsRepository(db: Database.Database) {
     `SELECT cid, name, type, type_name, status, payout, d_revenue, t_revenue, updated_at, doc
        FROM campaigns WHERE uid = ? AND cid IN (SELECT value FROM json_each(?))`,
   );
+  // octet_length reads only the record header (SQLite 3.43+), not the documents themselves.
+  const bytesStmt = db.prepare<[number, string], { bytes: number | null }>(
+    `SELECT sum(octet_length(doc)) AS bytes
+       FROM campaigns WHERE uid = ? AND cid IN (SELECT value FROM json_each(?))`,
+  );
   return {
+    /**
+     * The UTF-8 size of the stored documents of the cids this member owns, without
+     * reading them: a tool compares it with its answer cap before it reads and parses
+     * documents it could not send anyway (decision 068).
+     */
+    storedBytes(uid: number, cids: readonly number[]): number {
+      if (cids.length === 0) return 0;
+      return bytesStmt.get(uid, JSON.stringify(cids))?.bytes ?? 0;
+    },
     /** cid -> snapshot for the cids this member owns. */
     owned(uid: number, cids: readonly number[]): Map<number, CampaignSnapshot> {
       if (cids.length === 0) return new Map();

@@ -5,7 +5,7 @@ import {
 } from '@contract/mcp';
 import { fullSnapshot, summaryOfSnapshot } from './campaign-views';
 import { defineTool } from './define-tool';
-import { success, ToolFailure } from './tool-result';
+import { answerTooLarge, MAX_ANSWER_CHARS, success, ToolFailure } from './tool-result';
 
 export const getCampaignsTool = defineTool({
   name: 'platform_get_campaigns',
@@ -20,6 +20,12 @@ export const getCampaignsTool = defineTool({
   args: GetCampaignsArgsSchema,
   data: GetCampaignsDataSchema,
   run(args, ctx) {
+    // Documents the answer could not carry are refused before they are read and parsed.
+    if (
+      args.detailLevel === 'full' &&
+      ctx.services.snapshots.storedBytes(ctx.uid, args.cids) > MAX_ANSWER_CHARS
+    )
+      throw answerTooLarge();
     const owned = ctx.services.snapshots.owned(ctx.uid, args.cids);
     const notFound = args.cids.filter((cid) => !owned.has(cid));
     if (notFound.length === args.cids.length) {

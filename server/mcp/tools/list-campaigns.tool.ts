@@ -6,7 +6,7 @@ import {
 } from '@contract/mcp';
 import { defineTool } from './define-tool';
 import { fullListRow, summaryOfListRow } from './campaign-views';
-import { success } from './tool-result';
+import { answerTooLarge, MAX_ANSWER_CHARS, success } from './tool-result';
 
 export const listCampaignsTool = defineTool({
   name: 'platform_list_campaigns',
@@ -24,14 +24,18 @@ export const listCampaignsTool = defineTool({
   args: ListCampaignsArgsSchema,
   data: ListCampaignsDataSchema,
   run(args, ctx) {
-    const { rows, total } = ctx.services.campaigns.listRange({
+    const range = {
       uid: ctx.uid,
       sort: args.orderBy,
       order: args.order,
       status: args.status === 'all' ? undefined : MCP_STATUS_CODES[args.status],
       offset: args.offset,
       limit: args.limit,
-    });
+    };
+    // Full rows carry geo, website and name: refused before reading what could not be sent.
+    if (args.detailLevel === 'full' && ctx.services.campaigns.rangeBytes(range) > MAX_ANSWER_CHARS)
+      throw answerTooLarge();
+    const { rows, total } = ctx.services.campaigns.listRange(range);
     const end = args.offset + rows.length;
     const nextOffset = rows.length > 0 && end < total ? end : null;
     const data: ListCampaignsData = {
@@ -49,11 +53,11 @@ export const listCampaignsTool = defineTool({
         nextOffset,
       },
     };
-    const range = rows.length ? `${args.offset + 1}-${end} of ${total}` : `none of ${total}`;
+    const shown = rows.length ? `${args.offset + 1}-${end} of ${total}` : `none of ${total}`;
     const more =
       nextOffset === null
         ? 'This is the last page.'
         : `More remain: call again with offset ${nextOffset}.`;
-    return success(`Campaigns ${range} (status ${args.status}). ${more}`, data);
+    return success(`Campaigns ${shown} (status ${args.status}). ${more}`, data);
   },
 });

@@ -1,5 +1,6 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
+  type CallToolRequest,
   CallToolRequestSchema,
   GetPromptRequestSchema,
   ListPromptsRequestSchema,
@@ -8,6 +9,7 @@ import {
   ListToolsRequestSchema,
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
+import { createBatchTurns } from './batch-turns';
 import { accessTo, findEntry, visibleEntries } from './catalogue';
 import { PROMPTS } from './prompts';
 import {
@@ -46,12 +48,15 @@ export function createMcpServer(ctx: ToolContext): Server {
     },
     instructions: INSTRUCTIONS,
   });
+  // Calls, reads and gets make the large answers: one at a time, a turn each, bounded per batch.
+  const turns = createBatchTurns();
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({
     tools: visibleEntries('tool', ctx.grant).map((e) => TOOLS[e.name].listing),
   }));
 
-  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  server.setRequestHandler(CallToolRequestSchema, (request) => turns.run(() => callTool(request)));
+  async function callTool(request: CallToolRequest) {
     const { name, arguments: args } = request.params;
     const entry = findEntry('tool', name);
     if (!entry) throw unknownTool(name);
@@ -70,7 +75,7 @@ export function createMcpServer(ctx: ToolContext): Server {
       console.error(`MCP tool ${name} failed:`, error);
       throw internalError();
     }
-  });
+  }
 
   server.setRequestHandler(ListResourcesRequestSchema, () => ({
     resources: visibleEntries('resource', ctx.grant).map((e) => RESOURCES[e.name].listing),
@@ -78,27 +83,31 @@ export function createMcpServer(ctx: ToolContext): Server {
   // No templates; answered so clients that always ask get an empty list, not an error.
   server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [] }));
 
-  server.setRequestHandler(ReadResourceRequestSchema, (request) => {
-    const { uri } = request.params;
-    const entry = findEntry('resource', uri);
-    if (!entry) throw unknownResource(uri);
-    const access = accessTo(entry, ctx.grant);
-    if (!access.allowed) throw forbidden(`Resource ${uri}`, access);
-    return RESOURCES[entry.name].read(ctx);
-  });
+  server.setRequestHandler(ReadResourceRequestSchema, (request) =>
+    turns.run(() => {
+      const { uri } = request.params;
+      const entry = findEntry('resource', uri);
+      if (!entry) throw unknownResource(uri);
+      const access = accessTo(entry, ctx.grant);
+      if (!access.allowed) throw forbidden(`Resource ${uri}`, access);
+      return RESOURCES[entry.name].read(ctx);
+    }),
+  );
 
   server.setRequestHandler(ListPromptsRequestSchema, () => ({
     prompts: visibleEntries('prompt', ctx.grant).map((e) => PROMPTS[e.name].listing),
   }));
 
-  server.setRequestHandler(GetPromptRequestSchema, (request) => {
-    const { name, arguments: args } = request.params;
-    const entry = findEntry('prompt', name);
-    if (!entry) throw unknownPrompt(name);
-    const access = accessTo(entry, ctx.grant);
-    if (!access.allowed) throw forbidden(`Prompt ${name}`, access);
-    return PROMPTS[entry.name].get(args ?? {});
-  });
+  server.setRequestHandler(GetPromptRequestSchema, (request) =>
+    turns.run(() => {
+      const { name, arguments: args } = request.params;
+      const entry = findEntry('prompt', name);
+      if (!entry) throw unknownPrompt(name);
+      const access = accessTo(entry, ctx.grant);
+      if (!access.allowed) throw forbidden(`Prompt ${name}`, access);
+      return PROMPTS[entry.name].get(args ?? {});
+    }),
+  );
 
   return server;
 }

@@ -2,9 +2,11 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { PROTECTED_RESOURCE_METADATA_PATH } from '@contract/mcp';
+import type { Quota } from '../../http/quota';
 import type { McpDeps } from '../mcp-deps';
 import type { McpAppEnv } from '../mcp-env';
 import { McpHttpError } from '../mcp-http-error';
+import { chargeBatchMessages } from '../message-quota';
 import { splitInvalidParams } from './invalid-params';
 import { createMcpServer } from './mcp-server';
 import { missingScopeFor } from './scope-challenge';
@@ -38,7 +40,8 @@ function withBody(request: Request, body: unknown): Request {
   return new Request(request.url, { method: request.method, headers, body: JSON.stringify(body) });
 }
 
-export function mcpRoutes(deps: McpDeps) {
+/** `quota`: the origin's /mcp budget, which took one unit already; a batch's other messages count here. */
+export function mcpRoutes(deps: McpDeps, quota?: Quota) {
   const services = createToolServices(deps);
   const router = new Hono<McpAppEnv>();
 
@@ -70,6 +73,7 @@ export function mcpRoutes(deps: McpDeps) {
       }
       const context = createToolContext(services, principal, customer);
       const message = await peekJson(c.req.raw);
+      if (quota) chargeBatchMessages(quota, principal.quotaKey, message);
       const { answers: invalid, rest } = splitInvalidParams(message);
       if (invalid.length && rest === undefined)
         return c.json(Array.isArray(message) ? invalid : invalid[0]);

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
-import { MCP_FORBIDDEN, MCP_RESOURCE_NOT_FOUND } from '@contract/mcp';
+import { MCP_BATCH_FULL, MCP_FORBIDDEN, MCP_RESOURCE_NOT_FOUND } from '@contract/mcp';
 import type { FieldErrors } from '@contract/common';
 import { quotable } from '@contract/storable-text';
 import type { Access } from './catalogue';
@@ -63,6 +63,15 @@ export function forbidden(what: string, access: Exclude<Access, { allowed: true 
     status: 403,
     ...missing,
   });
+}
+
+/** A request of a batch whose earlier answers already carry the most one answer may. */
+export function batchFull(maxChars: number): ProtocolError {
+  return new ProtocolError(
+    MCP_BATCH_FULL,
+    `Not run: the answers to the earlier requests of this batch already carry more than ${maxChars / 1024 / 1024} MB, the most one answer may. Send this request again, on its own or in a smaller batch.`,
+    { status: 413 },
+  );
 }
 
 /** A failure of ours (SQL, a bug): no internals reach the client. */

@@ -15,12 +15,25 @@ export function success(summary: string, data: unknown): CallToolResult {
 }
 
 /**
- * The most text a tool answer's data may take. A member can store campaigns of up
- * to 2 MB each (unknown fields are kept), and 50 of them at full detail made a
+ * The most text a tool answer's data may take. A member could store campaigns of
+ * up to 2 MB each (unknown fields are kept), and 50 of them at full detail made a
  * 297 MB answer whose writing held the server's one thread for 8 s: such a call is
- * refused, having read no more than this.
+ * refused. The tools that read stored campaigns compare the stored sizes with it
+ * first (decision 068), so they refuse without reading; boundedJson is the net.
  */
 export const MAX_ANSWER_CHARS = 4 * 1024 * 1024;
+
+/**
+ * The refusal of an answer past MAX_ANSWER_CHARS. Tools that can tell from the
+ * stored sizes throw it before reading anything (campaign-snapshots.repository.ts);
+ * boundedJson throws it for any other answer that grows too large.
+ */
+export function answerTooLarge(): ToolFailure {
+  return new ToolFailure(
+    'invalid_arguments',
+    `The answer would be larger than ${MAX_ANSWER_CHARS / 1024 / 1024} MB, the most a tool answer carries: ask for fewer items at a time (fewer cids, a smaller limit) or for detailLevel summary.`,
+  );
+}
 
 /** A number's, boolean's or null's length as JSON; objects count through their members. */
 const textLength = (value: unknown) =>
@@ -38,11 +51,7 @@ function boundedJson(data: unknown): string {
   const text = JSON.stringify(data, function count(this: unknown, key, value: unknown) {
     if (!Array.isArray(this)) chars += key.length;
     chars += typeof value === 'string' ? JSON.stringify(value).length : textLength(value);
-    if (chars > MAX_ANSWER_CHARS)
-      throw new ToolFailure(
-        'invalid_arguments',
-        `The answer would be larger than ${MAX_ANSWER_CHARS / 1024 / 1024} MB, the most a tool answer carries: ask for fewer items at a time (fewer cids, a smaller limit) or for detailLevel summary.`,
-      );
+    if (chars > MAX_ANSWER_CHARS) throw answerTooLarge();
     return value;
   });
   return text;
