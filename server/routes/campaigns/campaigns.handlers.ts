@@ -7,6 +7,7 @@ import type { AppEnv } from '../../http/app-env';
 import { parseOr422, readJsonObject } from '../../http/body';
 import { HttpError, validationError } from '../../http/errors';
 import type { WithQuery } from '../../http/query';
+import { pullStream } from '../../http/pull-stream';
 import { ok, okMessage } from '../../http/respond';
 import {
   assertCanActivate,
@@ -17,6 +18,8 @@ import {
 } from './campaign-policy';
 import type { CampaignsRepository } from './campaigns.repository';
 import { assertIfMatch, campaignEtag } from './campaign-etag';
+import { assertStorableSize } from './campaign-size';
+import { LIST_ROWS_PER_PIECE, listEnvelopePieces } from './list-body';
 
 export const SERVER_422_MARKER = '[server-422]';
 /** Test hook: a campaign named with this marker refuses any bid increase (an account manager's cap). */
@@ -40,13 +43,13 @@ export function createCampaignHandlers(deps: {
     /** Behind validQuery(CampaignListQuerySchema): the query is already typed. */
     list(c: WithQuery<CampaignListQuery>) {
       const filter = { uid: c.get('member').uid, ...c.req.valid('query') };
-      const { rows, total } = campaigns.list(filter);
-      return ok(c, 'Campaigns loaded', {
-        data: rows,
+      const { total, pieces } = campaigns.listInPieces(filter, LIST_ROWS_PER_PIECE);
+      const body = listEnvelopePieces('Campaigns loaded', pieces, {
         total,
         currentPage: filter.page,
         totalPages: Math.ceil(total / filter.perPage),
       });
+      return c.body(pullStream(body), 200, { 'Content-Type': 'application/json' });
     },
 
     read(c: Context<AppEnv>) {
@@ -65,6 +68,7 @@ export function createCampaignHandlers(deps: {
       // The path cid wins before anything reads the body, so a stale or
       // malformed body cid ("10001", null) is overwritten rather than refused.
       const raw = applyPathCid(await readJsonObject(c), cid);
+      assertStorableSize(raw);
       parseOr422(CampaignSchema, raw, 'The campaign has invalid fields');
       // The raw object, not zod's output, is kept: same keys, same order, same JSON types.
       const campaign = raw as Campaign & { cid: number };
