@@ -17,19 +17,25 @@ export interface BatchTurns {
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** The text an answer carries: tool results' content, resources' contents, prompts' messages. */
+/**
+ * The text an answer carries: tool results' content, resources' contents, prompts'
+ * messages. A tool result sends its data twice (the text block and structuredContent),
+ * so its text counts twice: what the batch's answer will weigh on the wire.
+ */
 function carriedChars(answer: object): number {
-  const { content, contents, messages } = answer as {
+  const { content, contents, messages, structuredContent } = answer as {
     content?: unknown;
     contents?: unknown;
     messages?: { content?: unknown }[];
+    structuredContent?: unknown;
   };
   const blocks = [
     ...(Array.isArray(content) ? content : []),
     ...(Array.isArray(contents) ? contents : []),
     ...(Array.isArray(messages) ? messages.map((m) => m?.content) : []),
   ] as { text?: unknown }[];
-  return blocks.reduce((n, b) => n + (typeof b?.text === 'string' ? b.text.length : 0), 0);
+  const text = blocks.reduce((n, b) => n + (typeof b?.text === 'string' ? b.text.length : 0), 0);
+  return structuredContent === undefined ? text : 2 * text;
 }
 
 export function createBatchTurns(): BatchTurns {
