@@ -432,8 +432,17 @@ function planTable(results: CaseResult[], caption: string): Table {
   return {
     caption,
     head: ['Case', 'SQLite query plan (EXPLAIN QUERY PLAN of the statements the request ran)'],
-    rows: results.filter((r) => r.plans.length).map((r) => [r.c.label, r.plans.join(' / ')]),
+    rows: results
+      .filter((r) => r.plans.length)
+      .map((r) => [r.c.label, distinctPlans(r.plans).join(' / ')]),
   };
+}
+
+/** Each plan once, with how many times the request ran it (a streamed page reads its rows in batches). */
+function distinctPlans(plans: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const plan of plans) counts.set(plan, (counts.get(plan) ?? 0) + 1);
+  return [...counts].map(([plan, n]) => (n > 1 ? `${plan} (${n} times)` : plan));
 }
 
 function compareTable(before: CaseResult[], after: CaseResult[]): Table {
