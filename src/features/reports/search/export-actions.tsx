@@ -5,10 +5,8 @@ import { CODE_LOAD_MESSAGE, isCodeLoadError } from '@/lib/code-load-error';
 import type { ApiClient } from '@/lib/api/client';
 import { formatCountOf } from '@/lib/format/number';
 import { saveBlob } from '@/lib/save-file';
-import type { RowChange } from '../shared/compare/row-comparison';
-import type { SearchReportRow } from '@contract/reports';
 import type { RowModel } from './row-model';
-import type { Column, GroupBy } from './view-search';
+import type { ShownRollup } from './search-view-csv';
 import { reportQuery, SEARCH_REPORT_PATH, type SearchReportParams } from './search-queries';
 
 const FIELD_NAMES: Record<string, string> = {
@@ -31,16 +29,6 @@ export function exportErrorMessage(error: unknown): string {
     if (fields.length) return fields.join('; ');
   }
   return error.message;
-}
-
-/** A rollup as the page shows it: its rows, in the shown order, with its columns. */
-export interface ShownRollup {
-  group: GroupBy;
-  columns: readonly Column[];
-  rows: readonly SearchReportRow[];
-  order: Int32Array;
-  /** While comparing: the metric and each row's change (by row index), for the CSV's comparison columns. */
-  compare?: { metric: string; changes: readonly (RowChange | undefined)[] };
 }
 
 interface ExportActionsProps {

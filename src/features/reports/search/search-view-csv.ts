@@ -2,9 +2,18 @@ import { SEARCH_REPORT_FIELDS, type SearchReportRow } from '@contract/reports';
 import { buildCsvInChunks } from '@/lib/csv-blob';
 import { compareCsvCells, compareCsvHeader } from '../shared/compare/compare-csv';
 import type { RowChange } from '../shared/compare/row-comparison';
-import type { ShownRollup } from './export-actions';
 import type { RowModel } from './row-model';
-import type { Column } from './view-search';
+import type { Column, GroupBy } from './view-search';
+
+/** A rollup as the page shows it: its rows, in the shown order, with its columns. */
+export interface ShownRollup {
+  group: GroupBy;
+  columns: readonly Column[];
+  rows: readonly SearchReportRow[];
+  order: Int32Array;
+  /** While comparing: the metric and each row's change (by row index), for the CSV's comparison columns. */
+  compare?: { metric: string; changes: readonly (RowChange | undefined)[] };
+}
 
 /** CSV of the view: the row's data fields as the API sends them. */
 const CSV_HEADER: string[] = [...SEARCH_REPORT_FIELDS];
