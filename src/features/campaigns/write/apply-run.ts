@@ -1,4 +1,5 @@
 import type { Campaign, CampaignEditData } from '@contract/campaigns';
+import { isApiError } from '@/lib/api/api-error';
 import { detectConflicts, verifySaved, type FieldChange } from '../model/form-model';
 import { jsonEqual } from '../model/json-equal';
 import type { BulkChange } from './bulk-change';
@@ -42,6 +43,15 @@ interface Job extends ApplyInput {
   step: Step;
   /** The read right before the write: the PUT is built on it (If-Match when it had an ETag). */
   basis?: CampaignEditData;
+  /** The write's error when it left the outcome unclear (no answer, a timeout, a 5xx). */
+  writeError?: unknown;
+}
+
+/** How a write whose outcome a read had to settle was answered, in the result's words. */
+function writeAnswer(error: unknown): string {
+  if (isApiError(error) && error.kind === 'http')
+    return `The server answered with an error (HTTP ${error.status}: ${error.message})`;
+  return 'No answer from the server';
 }
 
 /**
@@ -103,6 +113,7 @@ export async function applyBulkChange(
         if (!isUnclear(error))
           return finish({ cid, name, outcome: 'failed', failure: runFailure(error) });
         job.step = 'settle';
+        job.writeError = error;
       }
     }
     let readBack: Campaign;
@@ -128,7 +139,7 @@ export async function applyBulkChange(
         outcome: 'failed',
         failure: {
           status: 0,
-          message: `${job.step === 'settle' ? 'No answer from the server' : 'The server answered'}, and the campaign is unchanged: not saved.`,
+          message: `${job.step === 'settle' ? writeAnswer(job.writeError) : 'The server answered'}, and the campaign is unchanged: not saved.`,
           fieldErrors: {},
         },
       });
@@ -140,8 +151,7 @@ export async function applyBulkChange(
         outcome: 'unclear',
         failure: {
           status: 0,
-          message:
-            'No answer from the server, and the campaign now differs from both the old and the new values.',
+          message: `${writeAnswer(job.writeError)}, and the campaign now differs from both the old and the new values.`,
           fieldErrors: {},
         },
       });

@@ -278,6 +278,35 @@ describe('apply', () => {
     expect(acceptedWrites.get(neverArrived)).toBeUndefined();
   });
 
+  it('a write answered with a 5xx is settled by a read, and the result says what the server answered', async () => {
+    const cids = await campaignsOfType(4, 2);
+    const [appliedThen500, refusedWith500] = cids as [number, number];
+    const { inputs } = await previewAndApply(cids, bidUp10);
+    const failing = countingFetch(async (url, init, answer) => {
+      if (init?.method === 'PUT' && url.endsWith(`/${appliedThen500}`)) {
+        await answer();
+        return Response.json(
+          { status: 'error', message: 'Gateway lost the reply' },
+          { status: 502 },
+        );
+      }
+      if (init?.method === 'PUT' && url.endsWith(`/${refusedWith500}`))
+        return Response.json({ status: 'error', message: 'Database is locked' }, { status: 500 });
+      return answer();
+    });
+    const result = await applyBulkChange(gatewayWith(failing), inputs, bidUp10, noAuth);
+    expect(result.items.find((i) => i.cid === appliedThen500)?.outcome).toBe('verified');
+    expect(result.items.find((i) => i.cid === refusedWith500)).toMatchObject({
+      outcome: 'failed',
+      failure: {
+        message:
+          'The server answered with an error (HTTP 500: Database is locked), and the campaign is unchanged: not saved.',
+      },
+    });
+    expect(acceptedWrites.get(appliedThen500)).toBe(1);
+    expect(acceptedWrites.get(refusedWith500)).toBeUndefined();
+  });
+
   it('a 2xx that stored nothing is "not saved", not "saved, values differ"', async () => {
     const cids = await campaignsOfType(4, 2);
     const [htmlPage, rejected] = cids as [number, number];
