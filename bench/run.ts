@@ -5,6 +5,7 @@ import { apiScale } from './api-scale';
 import { browserPages } from './browser-pages';
 import { lighthouseBench } from './lighthouse';
 import { bundleSizes } from './bundle-sizes';
+import { bulkReads } from './bulk-reads';
 import { mixedLoad } from './mixed-load';
 import { machineLines } from './lib/machine';
 import { mergeSections, splitSections } from './lib/results-file';
@@ -16,7 +17,14 @@ import { renderSection, type BenchModule, type BenchOptions, type Section } from
  * other and writes bench/results.md. Modules are independent: the browser measurements
  * of issue 8 (README, "Benchmarks") are added as further entries of MODULES.
  */
-const MODULES: BenchModule[] = [apiScale, mixedLoad, bundleSizes, browserPages, lighthouseBench];
+const MODULES: BenchModule[] = [
+  apiScale,
+  mixedLoad,
+  bulkReads,
+  bundleSizes,
+  browserPages,
+  lighthouseBench,
+];
 
 const RESULTS = fileURLToPath(new URL('./results.md', import.meta.url));
 

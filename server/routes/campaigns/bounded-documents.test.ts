@@ -81,3 +81,20 @@ describe('GET /login/campaigns/campaigns', () => {
     }
   });
 });
+
+describe('a list page made over several event-loop turns', () => {
+  it('lets a timer set while the page is read fire before the page ends', async () => {
+    const res = await http().get(`${BASE}/campaigns?perPage=200&sort=cid&order=asc`, t.tokens.demo);
+    expect(res.status).toBe(200);
+    const order: string[] = [];
+    const read = res.text().then((text) => {
+      order.push('page');
+      return text;
+    });
+    // Set once the answer began: it runs only when the thread gets back to the event
+    // loop, which a page made in one piece (as before decision 068) never did until its end.
+    setImmediate(() => order.push('timer'));
+    expect(JSON.parse(await read).data.data.length).toBeGreaterThan(10);
+    expect(order).toEqual(['timer', 'page']);
+  });
+});
