@@ -68,14 +68,18 @@ export function columnsOf(rows: readonly XmlStatsRow[], keyColumn: string): Colu
       ((XML_METRIC_FIELDS as string[]).includes(key) ||
         rows.some((r) => typeof r[key] === 'number')),
   }));
-  if (keys.includes('gross_clicks') && keys.includes('gross_requests'))
+  // A `ctr` the server sends is this column (cellOf computes it from the counts, as its
+  // total is): a second one would show the same numbers twice, under one key.
+  if (keys.includes('gross_clicks') && keys.includes('gross_requests') && !keys.includes('ctr'))
     columns.push({ key: 'ctr', header: humanize('ctr'), numeric: true });
   return columns;
 }
 
 /** A cell as the table shows and sorts it (CTR derived from the row's counts). */
 export function cellOf(row: XmlStatsRow, key: string): CellValue {
-  if (key === 'ctr') return ratio(row.gross_clicks, row.gross_requests);
+  // Without the counts, a server's own `ctr` is all there is to show.
+  if (key === 'ctr' && Object.hasOwn(row, 'gross_requests'))
+    return ratio(row.gross_clicks, row.gross_requests);
   const value = row[key];
   if (typeof value === 'number' || typeof value === 'string') return value;
   if (value === null || value === undefined) return null;
