@@ -112,12 +112,14 @@ export function sourceTable(answered: readonly { tid: number; rows: XmlStatsRow[
     answered.flatMap((a) => a.rows),
     'date',
   ).filter((c) => c.numeric && c.key !== 'ctr');
-  const rows = answered.map(({ tid, rows: days }) => {
-    const { ctr: _ctr, ...sums } = totalsOf(days, metrics);
-    const row: XmlStatsRow = { tid };
+  const rows = answered.map(({ tid, rows: days }): XmlStatsRow => {
+    const sums = totalsOf(days, metrics);
     // No sum (a value that is not a number): "—", and the Total says it is missing.
-    for (const column of metrics) row[column.key] = sums[column.key] ?? null;
-    return row;
+    // Built from entries: assigning row.__proto__ would set the prototype, not a field.
+    return Object.fromEntries([
+      ['tid', tid],
+      ...metrics.map((column) => [column.key, sums[column.key] ?? null]),
+    ]);
   });
   const columns = columnsOf(rows, 'tid').map((column) =>
     column.key === 'tid' ? { ...column, header: 'Traffic source' } : column,

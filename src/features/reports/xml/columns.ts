@@ -18,7 +18,8 @@ const KNOWN_HEADERS: Record<string, string> = {
 
 /** "gross_requests" → "Gross requests". */
 export function humanize(key: string): string {
-  const known = KNOWN_HEADERS[key];
+  // Own keys only: KNOWN_HEADERS.constructor is a function every object inherits.
+  const known = Object.hasOwn(KNOWN_HEADERS, key) ? KNOWN_HEADERS[key] : undefined;
   if (known) return known;
   const words = key
     .replace(/([a-z])([A-Z])/g, '$1 $2')
@@ -26,6 +27,14 @@ export function humanize(key: string): string {
     .trim()
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * A row's own value of a field: the server names the fields, and `row.constructor`
+ * or `row.toString` of a row without them would be what every object inherits.
+ */
+export function ownValue(row: XmlStatsRow, key: string): unknown {
+  return Object.hasOwn(row, key) ? row[key] : undefined;
 }
 
 // The grouping keys: text even when they look like numbers (a sub ID "007").
@@ -66,7 +75,7 @@ export function columnsOf(rows: readonly XmlStatsRow[], keyColumn: string): Colu
     numeric:
       key !== keyColumn &&
       ((XML_METRIC_FIELDS as string[]).includes(key) ||
-        rows.some((r) => typeof r[key] === 'number')),
+        rows.some((r) => typeof ownValue(r, key) === 'number')),
   }));
   // A `ctr` the server sends is this column (cellOf computes it from the counts, as its
   // total is): a second one would show the same numbers twice, under one key.
@@ -80,7 +89,7 @@ export function cellOf(row: XmlStatsRow, key: string): CellValue {
   // Without the counts, a server's own `ctr` is all there is to show.
   if (key === 'ctr' && Object.hasOwn(row, 'gross_requests'))
     return ratio(row.gross_clicks, row.gross_requests);
-  const value = row[key];
+  const value = ownValue(row, key);
   if (typeof value === 'number' || typeof value === 'string') return value;
   if (value === null || value === undefined) return null;
   return JSON.stringify(value);
@@ -114,10 +123,11 @@ export function totalsOf(
   rows: readonly XmlStatsRow[],
   columns: readonly Column[],
 ): Record<string, CellValue> {
-  const totals: Record<string, CellValue> = {};
+  // No prototype: a column named constructor or __proto__ is a key like any other here.
+  const totals: Record<string, CellValue> = Object.create(null);
   for (const column of columns) {
     if (!column.numeric || column.key === 'ctr') continue;
-    const values = rows.map((r) => r[column.key]);
+    const values = rows.map((r) => ownValue(r, column.key));
     if (!values.every(isReadable)) {
       totals[column.key] = null;
       continue;

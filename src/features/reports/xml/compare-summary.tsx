@@ -54,7 +54,7 @@ export interface CompareSummaryProps {
 export function CompareSummary({ columns, totals, previousTotals, from, to }: CompareSummaryProps) {
   const headingId = useId();
   const before = previousPeriod({ from, to });
-  const metrics = columns.filter((column) => column.numeric && column.key in totals);
+  const metrics = columns.filter((column) => column.numeric && Object.hasOwn(totals, column.key));
   return (
     <section aria-labelledby={headingId} className="space-y-2">
       <h2 id={headingId} className="text-lg font-semibold">

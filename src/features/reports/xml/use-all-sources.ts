@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import * as z from 'zod/mini';
-import { XmlStatsRowSchema, type XmlStatsRow } from '@contract/reports';
+import type { XmlStatsRow } from '@contract/reports';
 import { useAppContext } from '@/router-context';
 import { useCredentials } from '@/features/auth/use-credentials';
 import { forgetTid, keyOwner } from './recent-tids';
@@ -8,7 +7,7 @@ import { readXmlRows } from './columns';
 import { runPooled } from './run-pooled';
 import { refusesTid } from './use-recent-tids';
 import { errorMessage, fieldMessages } from './xml-errors';
-import { xmlStatsQuery } from './xml-queries';
+import { XmlRowsSchema, xmlStatsQuery } from './xml-queries';
 
 /** Two requests in flight: the export slots per key are few, and a phone's link is slow. */
 export const SOURCES_IN_FLIGHT = 2;
@@ -61,7 +60,7 @@ export function useAllSources(tids: readonly number[], from: string, to: string)
           const rows = readXmlRows(
             await api.publisher.get('/xml/stats', {
               query: xmlStatsQuery({ tid, from, to, groupBy: 'day' }),
-              schema: z.array(XmlStatsRowSchema),
+              schema: XmlRowsSchema,
               signal: controller.signal,
             }),
           );

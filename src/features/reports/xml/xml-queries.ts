@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { WireQuery } from '@contract/query-params';
-import { XmlStatsRowSchema, type XmlGroupBy } from '@contract/reports';
+import type { XmlGroupBy, XmlStatsRow } from '@contract/reports';
 import type { XmlStatsQuery } from '@contract/query-schemas';
 import type { ApiClient } from '@/lib/api/client';
 import * as z from 'zod/mini';
@@ -23,6 +23,15 @@ export function xmlStatsQuery(params: XmlStatsParams): WireQuery<XmlStatsQuery> 
   };
 }
 
+/**
+ * The rows as parsed. zod's record (XmlStatsRowSchema) copies a row and leaves out a
+ * field named __proto__ (its guard against prototype pollution); this page reads
+ * only a row's own keys (ownValue), so it takes the rows as they are, every field kept.
+ */
+export const XmlRowsSchema = z.array(
+  z.custom<XmlStatsRow>((row) => typeof row === 'object' && row !== null && !Array.isArray(row)),
+);
+
 export const xmlQueries = {
   stats: (api: ApiClient, params: XmlStatsParams) =>
     queryOptions({
@@ -31,7 +40,7 @@ export const xmlQueries = {
         readXmlRows(
           await api.publisher.get('/xml/stats', {
             query: xmlStatsQuery(params),
-            schema: z.array(XmlStatsRowSchema),
+            schema: XmlRowsSchema,
             signal,
           }),
         ),
