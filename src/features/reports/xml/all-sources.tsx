@@ -101,8 +101,9 @@ export function AllSources({ tids, from, to, sort, onSort }: AllSourcesProps) {
 
 /**
  * One row per answered tid: each metric summed over the tid's days (exact
- * decimals, totalsOf). The table's totals row sums these rows the same way,
- * which equals the sum of every day of every tid.
+ * decimals, totalsOf); an id the rows carry (their tid too) is no metric and is
+ * never summed. The table's totals row sums these rows the same way, which
+ * equals the sum of every day of every tid.
  */
 export function sourceTable(answered: readonly { tid: number; rows: XmlStatsRow[] }[]): {
   rows: XmlStatsRow[];

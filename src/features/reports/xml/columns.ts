@@ -40,17 +40,27 @@ export function ownValue(row: XmlStatsRow, key: string): unknown {
 // The grouping keys: text even when they look like numbers (a sub ID "007").
 const KEYS = ['date', 'geo', 'subid'];
 
+// Numbers that name a thing (a tid, a feed, an account_id) and count nothing: a sum
+// of them is nonsense, so they are never a numeric column (no total, no comparison).
+const IDENTIFIER = /^(?:tid|sid|cid|uid|feed|id)$|_id$/;
+
 /**
  * The rows of an answer, numeric text ("5000", "1.25": a plain decimal) made a
  * number and -0 made 0, in place (decision 010: display-only rows coerce), so it is summed and
- * sorted as one. Other text stays as given; totalsOf leaves its column without a total.
+ * sorted as one. Other text stays as given (a key or an id too: "0042"); totalsOf leaves its
+ * column without a total.
  */
 export function readXmlRows(rows: XmlStatsRow[]): XmlStatsRow[] {
   for (const row of rows)
     for (const [key, value] of Object.entries(row))
       // -0 (JSON and "-0" allow it) would be shown as "-0": x + 0 is 0 for it, x for any other.
       if (typeof value === 'number') row[key] = value + 0;
-      else if (typeof value === 'string' && !KEYS.includes(key) && isDecimal(value))
+      else if (
+        typeof value === 'string' &&
+        !KEYS.includes(key) &&
+        !IDENTIFIER.test(key) &&
+        isDecimal(value)
+      )
         row[key] = Number(value) + 0;
   return rows;
 }
@@ -74,6 +84,7 @@ export function columnsOf(rows: readonly XmlStatsRow[], keyColumn: string): Colu
     header: humanize(key),
     numeric:
       key !== keyColumn &&
+      !IDENTIFIER.test(key) &&
       ((XML_METRIC_FIELDS as string[]).includes(key) ||
         rows.some((r) => typeof ownValue(r, key) === 'number')),
   }));
