@@ -25,6 +25,7 @@ import { formatCompact } from '@/lib/format/measures';
 import { formatCell } from './format-cell';
 import { previousPeriod } from '../shared/date-range';
 import { dayKey } from '../shared/compare/day-key';
+import { chartDays } from './chart-days';
 
 export type Metric = 'requests' | 'clicks' | 'valid' | 'invalid' | 'revenue';
 
@@ -91,12 +92,14 @@ function ChartBody({ kind, rows, previous, metric, keyColumn, period }: XmlChart
   const byOffset = new Map(
     (previous ?? []).map((row, i) => [beforeFrom ? dayKey(beforeFrom, row.date) : String(i), row]),
   );
-  const data = rows.map((row, i) => {
-    const before = byOffset.get(period ? dayKey(period.from, row.date) : String(i));
+  const data = chartDays(rows, period).map(({ date, row }, i) => {
+    const before = byOffset.get(period ? dayKey(period.from, date) : String(i));
+    // A day without a row has no value: the line breaks there (chart-days.ts).
+    const at = (key: string) => (row?.[key] === undefined ? undefined : num(row[key]));
     return {
-      date: String(row.date ?? i + 1),
-      gross: num(row[`gross_${metric}`]),
-      net: row[`net_${metric}`] === undefined ? undefined : num(row[`net_${metric}`]),
+      date,
+      gross: at(`gross_${metric}`),
+      net: at(`net_${metric}`),
       prevGross: before ? num(before[`gross_${metric}`]) : undefined,
       prevNet:
         before && before[`net_${metric}`] !== undefined ? num(before[`net_${metric}`]) : undefined,
