@@ -52,6 +52,10 @@ export function XmlPage({ search, navigate }: XmlPageProps) {
     enabled: !!before,
   });
   const comparing = before !== undefined;
+  // While either answer is still the last range's (keepPreviousData), the previous
+  // period's figures would sit beside this range's as its own: none until both are in.
+  const previousRows =
+    before && !stats.isPlaceholderData && !previous.isPlaceholderData ? previous.data : undefined;
   useEffect(() => {
     if (comparing) preloadComparison();
   }, [comparing]);
@@ -171,7 +175,15 @@ export function XmlPage({ search, navigate }: XmlPageProps) {
             ) : stats.data && stats.data.length === 0 ? (
               <Alert>No traffic in this range</Alert>
             ) : stats.data ? (
-              <div className={stats.isPlaceholderData ? 'opacity-60' : undefined}>
+              <div
+                className={stats.isPlaceholderData ? 'opacity-60' : undefined}
+                aria-busy={stats.isPlaceholderData || undefined}
+              >
+                {before && previous.isFetching && !previousRows ? (
+                  <p role="status" className="mb-3 text-sm">
+                    Loading the previous period…
+                  </p>
+                ) : null}
                 {before && previous.isError ? (
                   <div className="mb-3">
                     <PreviousPeriodFailure
@@ -183,7 +195,7 @@ export function XmlPage({ search, navigate }: XmlPageProps) {
                 ) : null}
                 <XmlResults
                   rows={stats.data}
-                  previous={before ? previous.data : undefined}
+                  previous={previousRows}
                   comparing={comparing}
                   groupBy={params.groupBy}
                   from={search.from}
