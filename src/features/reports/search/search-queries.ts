@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { WireQuery } from '@contract/query-params';
 import type { SearchReportQuery } from '@contract/query-schemas';
 import type { ApiClient } from '@/lib/api/client';
+import { rowsInRange } from '../shared/rows-in-range';
 import { parseRowsInChunks } from './parse-rows';
 
 export interface SearchReportParams {
@@ -28,7 +29,7 @@ export const searchReportKeys = {
 };
 
 export const searchReportQueries = {
-  /** The rows of one range (and feed); sorting and filtering happen on the page. */
+  /** The rows of one range (and feed), and how many the answer had outside it; sorting and filtering happen on the page. */
   report: (api: ApiClient, params: SearchReportParams) =>
     queryOptions({
       queryKey: searchReportKeys.report(params),
@@ -41,7 +42,8 @@ export const searchReportQueries = {
           schema: RowsArray,
           signal,
         });
-        return parseRowsInChunks(raw, signal);
+        // Days not asked for are left out here, so every view of the answer is of these days.
+        return rowsInRange(await parseRowsInChunks(raw, signal), params.from, params.to);
       },
       staleTime: 60_000,
     }),

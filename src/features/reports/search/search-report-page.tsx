@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { errorMessage } from '@/lib/code-load-error';
 import { useAppContext } from '@/router-context';
 import { DateRangeControls } from '../shared/date-range-controls';
+import { OutsideRangeNote } from '../shared/outside-range-note';
 import { UpdatedAt } from '../shared/updated-at';
 import { useRestoredView } from '../shared/use-restored-view';
 import { NUMERIC_COLUMNS } from './columns';
@@ -76,7 +77,7 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
   // table took a 50–65 ms task (issue 27 item 4). Deferred, the work yields between parts.
   const data = useDeferredValue(query.data);
   const drawing = data !== query.data;
-  const model = useMemo(() => (data ? createRowModel(data) : undefined), [data]);
+  const model = useMemo(() => (data ? createRowModel(data.rows) : undefined), [data]);
   const group = search.group;
   // Grouped, the rows are only summed: the server's order (by date) needs no sort.
   const rowSort =
@@ -191,6 +192,8 @@ export function SearchReportPage({ search, navigate }: SearchReportPageProps) {
           unavailable={query.isError && isScopeRefusal(query.error, search.sid)}
         />
       </div>
+      {/* Also above "No rows": an answer of only other days is empty here. */}
+      <OutsideRangeNote outside={data?.outside ?? 0} from={search.from} to={search.to} />
       {query.isPending || (drawing && !model) ? (
         <LoadingState />
       ) : query.isError ? (

@@ -21,7 +21,7 @@ export function usePreviousReport(
   const before = { ...params, ...previousPeriod(params) };
   const query = useQuery({ ...searchReportQueries.report(api, before), enabled: compare });
   const data = compare ? query.data : undefined;
-  const model = useMemo(() => (data ? createRowModel(data) : undefined), [data]);
+  const model = useMemo(() => (data ? createRowModel(data.rows) : undefined), [data]);
   const view = useMemo(() => model?.view('date', 'asc', filter), [model, filter]);
   const previous = useMemo(() => (model && view ? { model, view } : undefined), [model, view]);
   const summarized = useSlicedSummary(previous);

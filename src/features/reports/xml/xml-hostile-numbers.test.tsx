@@ -25,6 +25,8 @@ afterEach(() => {
 
 const FROM = '2026-11-20';
 const DAY = `/reports/xml?tid=501&from=${FROM}&to=${TEST_TODAY}&groupBy=day`;
+// Three days up to FROM: rows of other days are left out (decision 069).
+const DAYS = `/reports/xml?tid=501&from=2026-11-18&to=${TEST_TODAY}&groupBy=day`;
 
 const day = (date: string, values: string) =>
   `{"date":"${date}","gross_requests":1000,"gross_clicks":10,"gross_revenue":1.5,${values}}`;
@@ -64,11 +66,11 @@ function column(table: HTMLElement, name: string) {
 describe('XML statistics: numbers that are not finite or too large', () => {
   it('shows "—" for 1e400 and 1e21 and marks their totals incomplete, without crashing', async () => {
     await open(
-      DAY,
+      DAYS,
       answering(() =>
         [
-          day(FROM, '"net_revenue":0.5'),
-          day('2026-11-21', '"net_revenue":1e21').replace(
+          day('2026-11-19', '"net_revenue":0.5'),
+          day(FROM, '"net_revenue":1e21').replace(
             '"gross_requests":1000',
             '"gross_requests":1e400',
           ),
@@ -127,12 +129,12 @@ describe('XML statistics: numbers that are not finite or too large', () => {
 describe('XML statistics: numbers sent as text', () => {
   it('reads numeric text as numbers: in the Total, and sorted as numbers', async () => {
     await open(
-      `${DAY}&sort=gross_requests&order=asc`,
+      `${DAYS}&sort=gross_requests&order=asc`,
       answering(() =>
         [
-          '{"date":"2026-11-20","gross_requests":"1000","gross_clicks":10,"gross_revenue":"1.5"}',
-          '{"date":"2026-11-21","gross_requests":"900","gross_clicks":"5","gross_revenue":"0.25"}',
-          '{"date":"2026-11-22","gross_requests":"5000","gross_clicks":5,"gross_revenue":2}',
+          '{"date":"2026-11-18","gross_requests":"1000","gross_clicks":10,"gross_revenue":"1.5"}',
+          '{"date":"2026-11-19","gross_requests":"900","gross_clicks":"5","gross_revenue":"0.25"}',
+          '{"date":"2026-11-20","gross_requests":"5000","gross_clicks":5,"gross_revenue":2}',
         ].join(','),
       ),
     );
@@ -146,9 +148,9 @@ describe('XML statistics: numbers sent as text', () => {
 
   it('shows text that is no number as given and gives its column no total', async () => {
     await open(
-      DAY,
+      DAYS,
       answering(() =>
-        [day(FROM, '"net_clicks":"n/a"'), day('2026-11-21', '"net_clicks":4')].join(','),
+        [day('2026-11-19', '"net_clicks":"n/a"'), day(FROM, '"net_clicks":4')].join(','),
       ),
     );
     const table = await screen.findByRole('table', { name: /^XML statistics per day/ });

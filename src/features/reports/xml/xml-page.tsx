@@ -19,6 +19,7 @@ import { useRecentTids } from './use-recent-tids';
 import { useXmlDownload } from './use-xml-download';
 import { hrefWith } from '../shared/compare/href-with';
 import { PreviousPeriodFailure } from '../shared/compare/previous-period-failure';
+import { OutsideRangeNote } from '../shared/outside-range-note';
 import { lazyPart } from '@/components/lazy-part';
 import type { AllSourcesProps } from './all-sources';
 
@@ -55,7 +56,9 @@ export function XmlPage({ search, navigate }: XmlPageProps) {
   // While either answer is still the last range's (keepPreviousData), the previous
   // period's figures would sit beside this range's as its own: none until both are in.
   const previousRows =
-    before && !stats.isPlaceholderData && !previous.isPlaceholderData ? previous.data : undefined;
+    before && !stats.isPlaceholderData && !previous.isPlaceholderData
+      ? previous.data?.rows
+      : undefined;
   useEffect(() => {
     if (comparing) preloadComparison();
   }, [comparing]);
@@ -163,6 +166,12 @@ export function XmlPage({ search, navigate }: XmlPageProps) {
             {download.state.status === 'error' ? (
               <Alert tone="error">{errorMessage(download.state.error, 'export')}</Alert>
             ) : null}
+            {/* Also above "No traffic": an answer of only other days is empty here. */}
+            <OutsideRangeNote
+              outside={stats.data?.outside ?? 0}
+              from={search.from}
+              to={search.to}
+            />
             {stats.isError && !stats.isFetching ? (
               <Alert tone="error">
                 <p>{errorMessage(stats.error, 'view')}</p>
@@ -172,7 +181,7 @@ export function XmlPage({ search, navigate }: XmlPageProps) {
               </Alert>
             ) : stats.isPending ? (
               <XmlSkeleton />
-            ) : stats.data && stats.data.length === 0 ? (
+            ) : stats.data && stats.data.rows.length === 0 ? (
               <Alert>No traffic in this range</Alert>
             ) : stats.data ? (
               <div
@@ -194,7 +203,7 @@ export function XmlPage({ search, navigate }: XmlPageProps) {
                   </div>
                 ) : null}
                 <XmlResults
-                  rows={stats.data}
+                  rows={stats.data.rows}
                   previous={previousRows}
                   comparing={comparing}
                   groupBy={params.groupBy}
