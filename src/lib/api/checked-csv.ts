@@ -1,9 +1,10 @@
 import { ApiError } from './api-error';
+import { saysSuccess } from './status-words';
 
 /**
  * The server's CSV export, checked before the browser saves it. A 200 that carries
  * a web page (a proxy's sign-in or maintenance page), a JSON envelope (an error said
- * inside a 200) or nothing at all is no report: saved as .csv, it hid the failure
+ * inside a 200, or the report itself as JSON) or nothing at all is no report: saved as .csv, it hid the failure
  * behind "CSV downloaded". The server's file name always ends in .csv.
  */
 export async function checkedCsv(
@@ -15,24 +16,38 @@ export async function checkedCsv(
     new ApiError({ status, kind, area: 'publisher', message });
   const head = (await blob.slice(0, 512).text()).replace(/^\uFEFF/, '').trimStart();
   const type = blob.type.toLowerCase();
-  if (head.startsWith('{') || type.includes('json')) {
+  // '[': the rows alone, a JSON array, even labelled text/csv (a CSV never starts with one).
+  if (/^[{[]/.test(head) || type.includes('json')) {
     let said: unknown;
     try {
       // An error envelope is small; a large JSON body is no CSV either way.
-      if (blob.size < 65_536)
-        said = (JSON.parse(await blob.text()) as { message?: unknown }).message;
+      if (blob.size < 65_536) said = JSON.parse(await blob.text());
     } catch {
       // not JSON after all: refused below as not a CSV
     }
-    throw typeof said === 'string' && said
-      ? refuse(said, 'http')
-      : refuse('The server sent JSON instead of the CSV file.');
+    const reason = failureMessage(said);
+    throw reason
+      ? refuse(reason, 'http')
+      : refuse('The server sent JSON data instead of the CSV file.');
   }
   if (head.startsWith('<') || type.includes('html'))
     throw refuse('The server sent a web page instead of the CSV file.');
   if (head === '') throw refuse('The server sent an empty file instead of the CSV.');
   const filename = filenameFrom(disposition);
   return { blob, filename: !filename || /\.csv$/i.test(filename) ? filename : `${filename}.csv` };
+}
+
+/**
+ * The server's reason in a JSON answer that says it failed: a status word other than
+ * success, or no status and no data (a bare error body). A success envelope's "OK",
+ * shown as the error, hid that the report had come as JSON.
+ */
+function failureMessage(said: unknown): string | undefined {
+  if (typeof said !== 'object' || said === null || Array.isArray(said)) return undefined;
+  const { status, message } = said as { status?: unknown; message?: unknown };
+  const failed =
+    status === undefined ? !('data' in said) : typeof status !== 'string' || !saysSuccess(status);
+  return failed && typeof message === 'string' && message ? message : undefined;
 }
 
 /** Reads filename*=UTF-8''… or filename="…" from Content-Disposition. */

@@ -9,17 +9,7 @@ import { joinUrl, withQuery, type Query } from './query-string';
 const OFF_THREAD_BYTES = 1024 * 1024;
 import { sleep as defaultSleep, withRetries } from './retry';
 import type { AnswerSchema, AnswerOf } from './answer-schema';
-
-/**
- * Envelope statuses. The contract's success is "success"; another backend's "ok"
- * (or "succeeded") is tolerated. A read answered with any other word ("error",
- * "denied", "revoked") is that word's failure, not data: "No traffic in this range"
- * for a revoked key hid the reason. A write says it failed only with "error", "fail",
- * "failed" or "failure"; another unknown word is left to the verification read, which
- * says what was stored (a backend's "updated" is no refusal).
- */
-const saysSuccess = (status: string) => /^\s*(?:success(?:ful)?|succeeded|ok)\s*$/i.test(status);
-const saysFailure = (status: string) => /^\s*(?:error|fail(?:ed|ure)?)\s*$/i.test(status);
+import { saysFailure, saysSuccess } from './status-words';
 
 function failureInEnvelope(
   json: unknown,
