@@ -42,8 +42,12 @@ export const searchReportQueries = {
           schema: RowsArray,
           signal,
         });
+        const rows = await parseRowsInChunks(raw, signal);
+        // "us", "US" and "Us" are one country: read as one code, every match by country
+        // (filter, Group by, the previous period, the chart, a link's `only`) agrees.
+        for (const row of rows) row.geo = row.geo.toUpperCase();
         // Days not asked for are left out here, so every view of the answer is of these days.
-        return rowsInRange(await parseRowsInChunks(raw, signal), params.from, params.to);
+        return rowsInRange(rows, params.from, params.to);
       },
       staleTime: 60_000,
     }),

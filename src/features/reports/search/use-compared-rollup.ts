@@ -78,12 +78,14 @@ export function useComparedRollup(input: ComparedRollupInput) {
           isCompareSortKey(sort) ? rolled.group : sort,
           isCompareSortKey(sort) ? 'asc' : order,
         );
+    // The rows' country codes are upper-case (search-queries.ts): a link's "us" is US.
+    const key = rolled.group === 'geo' ? only?.toUpperCase() : only;
     const shown =
-      only === undefined
+      key === undefined
         ? sorted
         : sorted.filter((i) => {
             const row = rolled.rows[i];
-            return row !== undefined && keyText(row, rolled.group) === only;
+            return row !== undefined && keyText(row, rolled.group) === key;
           });
     return {
       ...rolled,
