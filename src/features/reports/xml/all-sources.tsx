@@ -3,6 +3,7 @@ import type { XmlStatsRow } from '@contract/reports';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatCount, formatCountOf } from '@/lib/format/number';
+import { OutsideRangeNote } from '../shared/outside-range-note';
 import { columnsOf, totalsOf, type Column } from './columns';
 import { useAllSources, type SourceResult } from './use-all-sources';
 import type { XmlSort } from './xml-sort';
@@ -86,6 +87,11 @@ export function AllSources({ tids, from, to, sort, onSort }: AllSourcesProps) {
           </ul>
         </Alert>
       ) : null}
+      <OutsideRangeNote
+        outside={answered.reduce((sum, r) => sum + r.outside, 0)}
+        from={from}
+        to={to}
+      />
       {state.status !== 'running' && answered.length ? (
         <XmlTable
           rows={table.rows}

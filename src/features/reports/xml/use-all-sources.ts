@@ -3,6 +3,7 @@ import type { XmlStatsRow } from '@contract/reports';
 import { useAppContext } from '@/router-context';
 import { useCredentials } from '@/features/auth/use-credentials';
 import { forgetTid, keyOwner } from './recent-tids';
+import { rowsInRange } from '../shared/rows-in-range';
 import { readXmlRows } from './columns';
 import { runPooled } from './run-pooled';
 import { refusesTid } from './use-recent-tids';
@@ -13,7 +14,8 @@ import { XmlRowsSchema, xmlStatsQuery } from './xml-queries';
 export const SOURCES_IN_FLIGHT = 2;
 
 export type SourceResult =
-  | { tid: number; status: 'answered'; rows: XmlStatsRow[] }
+  /** `outside`: rows dated outside the range, left out of `rows` (decision 069). */
+  | { tid: number; status: 'answered'; rows: XmlStatsRow[]; outside: number }
   /** The server said no for this tid (403, or a 422 on the tid): named, never dropped silently. */
   | { tid: number; status: 'refused'; message: string }
   | { tid: number; status: 'failed'; message: string };
@@ -64,7 +66,7 @@ export function useAllSources(tids: readonly number[], from: string, to: string)
               signal: controller.signal,
             }),
           );
-          settle({ tid, status: 'answered', rows });
+          settle({ tid, status: 'answered', ...rowsInRange(rows, from, to) });
         } catch (error) {
           if (controller.signal.aborted) return;
           if (refusesTid(error)) {

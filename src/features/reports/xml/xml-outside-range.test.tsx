@@ -6,6 +6,7 @@ import { setFormatLocale } from '@/lib/format/locale';
 import { captureDownloads } from '@/testing/capture-downloads';
 import { createTestApp, TEST_TODAY, type TestApp } from '@/testing/reference-api';
 import { renderRoute } from '@/testing/render-route';
+import { keyOwner } from './recent-tids';
 
 // Day rows dated before "From" or after "To" (decision 069): not in the table, its
 // totals, the chart or the CSV of the view; the page says how many were left out.
@@ -36,20 +37,20 @@ const day = (date: string, clicks: number) => ({
   net_revenue: 0,
 });
 
+const answering =
+  (rows: object[]): typeof globalThis.fetch =>
+  async (input, init) =>
+    new URL(String(input), 'http://localhost').pathname.endsWith('/xml/stats')
+      ? Response.json({ status: 'success', message: 'OK', data: rows })
+      : server.fetch(input, init);
+
 describe('XML statistics: rows outside the asked range', () => {
   it('shows and sums only the days from "From" to "To", and says how many were left out', async () => {
     const blobs = captureDownloads();
     const { user } = await renderRoute(
       `/reports/xml?tid=501&from=${FROM}&to=${TEST_TODAY}&groupBy=day`,
       {
-        fetch: async (input, init) =>
-          new URL(String(input), 'http://localhost').pathname.endsWith('/xml/stats')
-            ? Response.json({
-                status: 'success',
-                message: 'OK',
-                data: [day('2026-11-19', 700), day(FROM, 10), day('2099-01-01', 5)],
-              })
-            : server.fetch(input, init),
+        fetch: answering([day('2026-11-19', 700), day(FROM, 10), day('2099-01-01', 5)]),
         signedIn: { publisherKey: server.publisherKeys.both },
       },
     );
@@ -70,5 +71,23 @@ describe('XML statistics: rows outside the asked range', () => {
     const lines = (await blobs[0]!.text()).split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(new RegExp(`^${FROM},`));
+  });
+
+  it('"All my traffic sources" sums only those days of each source, and says how many were left out', async () => {
+    localStorage.setItem(
+      'adpanel.reports.recentTidsByOwner',
+      JSON.stringify({ [keyOwner(server.publisherKeys.both)]: [502, 501] }),
+    );
+    await renderRoute(`/reports/xml?groupBy=tid&from=${FROM}&to=${TEST_TODAY}`, {
+      fetch: answering([day('2026-11-19', 700), day(FROM, 10)]),
+      signedIn: { publisherKey: server.publisherKeys.both },
+    });
+    const table = await screen.findByRole('table', { name: /^XML statistics per traffic source/ });
+    expect(table.querySelector('tfoot')).toHaveTextContent(/Total.*2,000.*20/);
+    expect(
+      screen.getByText(
+        `The server also sent 2 rows dated outside ${FROM} to ${TEST_TODAY}; they are left out.`,
+      ),
+    ).toBeInTheDocument();
   });
 });
