@@ -51,7 +51,10 @@ const IDENTIFIER = /^(?:tid|sid|cid|uid|feed|id)$|_id$/;
  * column without a total.
  */
 export function readXmlRows(rows: XmlStatsRow[]): XmlStatsRow[] {
-  for (const row of rows)
+  for (const row of rows) {
+    // "us", "US" and "Us" are one country (as in the Search report): read as one code, so
+    // the previous period and a link's `only` match it in whatever case either was sent.
+    if (Object.hasOwn(row, 'geo') && typeof row.geo === 'string') row.geo = row.geo.toUpperCase();
     for (const [key, value] of Object.entries(row))
       // -0 (JSON and "-0" allow it) would be shown as "-0": x + 0 is 0 for it, x for any other.
       if (typeof value === 'number') row[key] = value + 0;
@@ -62,8 +65,13 @@ export function readXmlRows(rows: XmlStatsRow[]): XmlStatsRow[] {
         isDecimal(value)
       )
         row[key] = Number(value) + 0;
+  }
   return rows;
 }
+
+/** The key a link's `only` names: a country in any case is the code the rows were read with. */
+export const onlyKey = (keyColumn: string, only: string | undefined) =>
+  keyColumn === 'geo' ? only?.toUpperCase() : only;
 
 function isDecimal(value: string): boolean {
   try {

@@ -13,7 +13,7 @@ import {
   rowChange,
   type RowChange,
 } from '../shared/compare/row-comparison';
-import { cellOf, type CellValue } from './columns';
+import { cellOf, onlyKey, type CellValue } from './columns';
 import { currencyAmount } from '@/lib/format/money-cell';
 import { formatCell, isMoneyColumn } from './format-cell';
 import { BiggestChanges } from '../shared/compare/lazy-biggest-changes';
@@ -90,7 +90,8 @@ export default function XmlComparedTable(props: XmlComparedTableProps) {
 
   const all = compared?.all ?? rows;
   const keyOf = (row: XmlStatsRow) => String(row[keyColumn] ?? '');
-  const shown = only === undefined ? all : all.filter((row) => keyOf(row) === only);
+  const wanted = onlyKey(keyColumn, only);
+  const shown = wanted === undefined ? all : all.filter((row) => keyOf(row) === wanted);
   const labelOf = (key: string) => formatCell(keyColumn, key);
   const changeOf = (row: XmlStatsRow) => compared?.changes.get(row);
   // The Total row adds up the rows shown: with one key shown it is that row, and so is

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { XmlStatsRow } from '@contract/reports';
 import { OnlyKeyNote } from '../shared/compare/only-key-note';
 import type { RowChange } from '../shared/compare/row-comparison';
-import type { Column } from './columns';
+import { onlyKey, type Column } from './columns';
 import { formatCell } from './format-cell';
 import { sortRows, type XmlSort } from './xml-sort';
 import { XmlTable, type XmlExtraColumns } from './xml-table';
@@ -36,14 +36,18 @@ export interface XmlTableViewProps {
  */
 export function XmlTableView(props: XmlTableViewProps) {
   const { rows, columns, keyColumn, sort, only, comparison } = props;
+  const wanted = onlyKey(keyColumn, only);
   const shown =
-    only === undefined ? rows : rows.filter((row) => String(row[keyColumn] ?? '') === only);
+    wanted === undefined ? rows : rows.filter((row) => String(row[keyColumn] ?? '') === wanted);
   const sortByChange = comparison?.extra.sort;
   return (
     <div className="space-y-3">
       {props.children}
       {only !== undefined ? (
-        <OnlyKeyNote label={formatCell(keyColumn, only)} onClear={() => props.onOnly(undefined)} />
+        <OnlyKeyNote
+          label={formatCell(keyColumn, wanted ?? '')}
+          onClear={() => props.onOnly(undefined)}
+        />
       ) : null}
       <XmlViewExport
         rows={sortByChange ? sortByChange(shown) : sortRows(shown, sort, columns)}
