@@ -39,7 +39,7 @@ describe('bulk reads of campaigns as large as may be stored', () => {
   }, 60_000);
 
   it('one MCP batch of 100 get_campaigns that each fit the cap: the batch stops at the cap', async () => {
-    const result = await BULK_READS.getCampaigns16(s);
+    const result = await BULK_READS.getCampaigns4(s);
     expect(result.answers.filter((a) => a.result && !a.result.isError)).toHaveLength(1);
     expect(result.answers.filter((a) => a.error?.code === -32004)).toHaveLength(99);
   }, 60_000);

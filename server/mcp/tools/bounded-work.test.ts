@@ -60,7 +60,7 @@ function largeParses() {
 }
 
 const OVER_CAP =
-  /^The answer would be larger than 4 MB, the most a tool answer carries: ask for fewer items/;
+  /^The answer would be larger than 1 MB, the most a tool answer carries: ask for fewer items/;
 
 describe('a tool call whose answer would pass the cap', () => {
   it('platform_get_campaigns full is refused from the stored sizes, parsing no document', async () => {
@@ -102,29 +102,29 @@ describe('a tool call whose answer would pass the cap', () => {
     const app = toolsApp(t, 1001, READ);
     const get = await post(
       app,
-      callOf(1, 'platform_get_campaigns', { cids: cids.slice(0, 10), detailLevel: 'full' }),
+      callOf(1, 'platform_get_campaigns', { cids: cids.slice(0, 3), detailLevel: 'full' }),
     );
-    expect(((await get.json()) as Json).result.structuredContent.data.campaigns).toHaveLength(10);
+    expect(((await get.json()) as Json).result.structuredContent.data.campaigns).toHaveLength(3);
     const list = await post(
       app,
       callOf(2, 'platform_list_campaigns', {
         orderBy: 'cid',
         order: 'asc',
-        limit: 10,
+        limit: 3,
         detailLevel: 'full',
       }),
     );
-    expect(((await list.json()) as Json).result.structuredContent.data.campaigns).toHaveLength(10);
+    expect(((await list.json()) as Json).result.structuredContent.data.campaigns).toHaveLength(3);
   });
 });
 
 describe('a JSON-RPC batch', () => {
   it('stops running requests once its answers carry the cap, and says to send the rest again', async () => {
-    // 12 campaigns of 300 KB: 3.6 MB per call, under the cap alone; its answer sends the
-    // data twice (text and structuredContent), 7.2 MB, so the first call fills the batch.
-    enlarge(cids.slice(0, 12), 300_000);
+    // 3 campaigns of 300 KB: 900 KB per call, under the cap alone; its answer sends the
+    // data twice (text and structuredContent), 1.8 MB, so the first call fills the batch.
+    enlarge(cids.slice(0, 3), 300_000);
     const batch = Array.from({ length: 5 }, (_, i) =>
-      callOf(i + 1, 'platform_get_campaigns', { cids: cids.slice(0, 12), detailLevel: 'full' }),
+      callOf(i + 1, 'platform_get_campaigns', { cids: cids.slice(0, 3), detailLevel: 'full' }),
     );
     batch.splice(3, 0, { jsonrpc: '2.0', id: 99, method: 'ping' } as never);
     const res = await post(toolsApp(t, 1001, READ), batch);

@@ -85,11 +85,11 @@ function storeField(cid: number, field: string, value: string) {
 }
 
 describe('platform_get_campaigns with campaigns of megabytes', () => {
-  it('refuses an answer over 4 MB with what to ask instead, and answers the same campaigns in smaller calls', async () => {
-    // Three campaigns of 1.5 MB each: more than a PUT stores now (256 KB, decision 068),
+  it('refuses an answer over 1 MB with what to ask instead, and answers the same campaigns in smaller calls', async () => {
+    // Three campaigns of 600 KB each: more than a PUT stores now (256 KB, decision 068),
     // written straight into the file as one stored before that bound, or by another tool.
     const cids = [0, 1, 2].map((skip) => findCid(t, { uid: 1001, skip }));
-    for (const cid of cids) storeField(cid, 'notes', JSON.stringify('x'.repeat(1_500_000)));
+    for (const cid of cids) storeField(cid, 'notes', JSON.stringify('x'.repeat(600_000)));
     const client = await connectAs(t, 1001, READ);
     const refused = await callError(client, 'platform_get_campaigns', {
       cids,
@@ -97,7 +97,7 @@ describe('platform_get_campaigns with campaigns of megabytes', () => {
     });
     expect(refused).toMatchObject({ status: 400, code: 'invalid_arguments' });
     expect(refused.message).toMatch(
-      /larger than 4 MB.*fewer items at a time \(fewer cids, a smaller limit\) or for detailLevel summary/,
+      /larger than 1 MB.*fewer items at a time \(fewer cids, a smaller limit\) or for detailLevel summary/,
     );
     // The way out it names works: summaries of all three, and each one in full on its own.
     const summaries = await callData(client, 'platform_get_campaigns', { cids });
@@ -106,11 +106,11 @@ describe('platform_get_campaigns with campaigns of megabytes', () => {
       cids: [cids[0]],
       detailLevel: 'full',
     });
-    expect(one.campaigns[0].notes).toHaveLength(1_500_000);
+    expect(one.campaigns[0].notes).toHaveLength(600_000);
   });
 
   it('counts what the answer writes: a campaign of many small numbers is not refused', async () => {
-    // 350,000 zeros are 700 KB of JSON; counted as 8 characters plus an index each they passed 4 MB.
+    // 350,000 zeros are 700 KB of JSON; counted as 8 characters plus an index each they passed 1 MB.
     const cid = findCid(t, { uid: 1001 });
     storeField(cid, 'history', JSON.stringify(Array(350_000).fill(0)));
     const client = await connectAs(t, 1001, READ);

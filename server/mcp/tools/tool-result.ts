@@ -20,8 +20,13 @@ export function success(summary: string, data: unknown): CallToolResult {
  * 297 MB answer whose writing held the server's one thread for 8 s: such a call is
  * refused. The tools that read stored campaigns compare the stored sizes with it
  * first (decision 068), so they refuse without reading; boundedJson is the net.
+ * 1 MB, not 4: the answer is made and serialised in one event-loop turn (the SDK
+ * writes a batch's answers with one JSON.stringify, the data twice: text and
+ * structuredContent), and at 4 MB that turn held every other client 167–481 ms
+ * (bench/bulk-reads.ts). 1 MB is four campaigns at the 256 KB bound, 300 at the
+ * seed's largest, and more text than a model's context takes.
  */
-export const MAX_ANSWER_CHARS = 4 * 1024 * 1024;
+export const MAX_ANSWER_CHARS = 1024 * 1024;
 
 /**
  * The refusal of an answer past MAX_ANSWER_CHARS. Tools that can tell from the

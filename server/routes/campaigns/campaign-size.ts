@@ -8,8 +8,8 @@ import { validationError } from '../../http/errors';
  * list page carries 200 rows, an MCP batch 100 calls of 50 campaigns, and 1.9 MB
  * documents made a 190 MB list page and a 17 s MCP batch. 256 KB is 85 times the
  * seed's largest campaign (3 KB; a week's schedule and every list filled), room for
- * a keyword list of about 15,000 keywords, and 16 full campaigns still fit one
- * MCP answer (4 MB).
+ * a keyword list of about 15,000 keywords, and four full campaigns still fit one
+ * MCP answer (1 MB).
  */
 export const MAX_CAMPAIGN_DOC_BYTES = 256 * 1024;
 
