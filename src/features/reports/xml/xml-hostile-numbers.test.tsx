@@ -6,6 +6,7 @@ import { setFormatLocale } from '@/lib/format/locale';
 import { createTestApp, TEST_TODAY, type TestApp } from '@/testing/reference-api';
 import { renderRoute } from '@/testing/render-route';
 import { keyOwner } from './recent-tids';
+import { answeringXml } from '@/testing/xml-answers';
 
 // Numbers a server should not send (found by the hostile-answer audit): the
 // page shows what it can and says which totals it cannot give, never a crash
@@ -32,16 +33,7 @@ const day = (date: string, values: string) =>
   `{"date":"${date}","gross_requests":1000,"gross_clicks":10,"gross_revenue":1.5,${values}}`;
 
 /** The API in-process, with some /xml/stats answers replaced by raw JSON (1e400 has no JS literal). */
-function answering(raw: (url: URL) => string | undefined): typeof globalThis.fetch {
-  return async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const rows = url.pathname.endsWith('/xml/stats') ? raw(url) : undefined;
-    if (rows === undefined) return server.fetch(input, init);
-    return new Response(`{"status":"success","message":"OK","data":[${rows}]}`, {
-      headers: { 'content-type': 'application/json' },
-    });
-  };
-}
+const answering = (raw: (url: URL) => string | undefined) => answeringXml(server, raw);
 
 async function open(path: string, fetch: typeof globalThis.fetch) {
   const view = await renderRoute(path, {
