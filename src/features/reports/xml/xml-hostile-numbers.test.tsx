@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
-import { setFormatLocale } from '@/lib/format/locale';
-import { createTestApp, TEST_TODAY, type TestApp } from '@/testing/reference-api';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { TEST_TODAY } from '@/testing/reference-api';
+import { reportPageTest } from '@/testing/report-page-test';
 import { renderRoute } from '@/testing/render-route';
 import { keyOwner } from './recent-tids';
 import { answeringXml } from '@/testing/xml-answers';
@@ -11,18 +11,7 @@ import { answeringXml } from '@/testing/xml-answers';
 // Numbers a server should not send (found by the hostile-answer audit): the
 // page shows what it can and says which totals it cannot give, never a crash
 // and never a wrong sum.
-let server: TestApp;
-beforeAll(async () => {
-  server = await createTestApp();
-});
-beforeEach(() => {
-  localStorage.clear();
-  setFormatLocale('en-US');
-});
-afterEach(() => {
-  setFormatLocale(undefined);
-  cleanup();
-});
+const ctx = reportPageTest();
 
 const FROM = '2026-11-20';
 const DAY = `/reports/xml?tid=501&from=${FROM}&to=${TEST_TODAY}&groupBy=day`;
@@ -33,12 +22,12 @@ const day = (date: string, values: string) =>
   `{"date":"${date}","gross_requests":1000,"gross_clicks":10,"gross_revenue":1.5,${values}}`;
 
 /** The API in-process, with some /xml/stats answers replaced by raw JSON (1e400 has no JS literal). */
-const answering = (raw: (url: URL) => string | undefined) => answeringXml(server, raw);
+const answering = (raw: (url: URL) => string | undefined) => answeringXml(ctx.server, raw);
 
 async function open(path: string, fetch: typeof globalThis.fetch) {
   const view = await renderRoute(path, {
     fetch,
-    signedIn: { publisherKey: server.publisherKeys.both },
+    signedIn: { publisherKey: ctx.server.publisherKeys.both },
   });
   return view;
 }
@@ -100,7 +89,7 @@ describe('XML statistics: numbers that are not finite or too large', () => {
   it('"All my traffic sources": a source with 1e400 shows "—" there and in the Total', async () => {
     localStorage.setItem(
       'adpanel.reports.recentTidsByOwner',
-      JSON.stringify({ [keyOwner(server.publisherKeys.both)]: [502, 501] }),
+      JSON.stringify({ [keyOwner(ctx.server.publisherKeys.both)]: [502, 501] }),
     );
     await open(
       `/reports/xml?groupBy=tid&from=${FROM}&to=${TEST_TODAY}`,
@@ -155,7 +144,7 @@ describe('XML statistics: numbers sent as text', () => {
   it('"All my traffic sources": a source sending text is summed as numbers, never as 0', async () => {
     localStorage.setItem(
       'adpanel.reports.recentTidsByOwner',
-      JSON.stringify({ [keyOwner(server.publisherKeys.both)]: [502, 501] }),
+      JSON.stringify({ [keyOwner(ctx.server.publisherKeys.both)]: [502, 501] }),
     );
     await open(
       `/reports/xml?groupBy=tid&from=${FROM}&to=${TEST_TODAY}`,

@@ -1,27 +1,16 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
-import { setFormatLocale } from '@/lib/format/locale';
-import { createTestApp, TEST_TODAY, type TestApp } from '@/testing/reference-api';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { TEST_TODAY } from '@/testing/reference-api';
+import { reportPageTest } from '@/testing/report-page-test';
 import { renderRoute } from '@/testing/render-route';
 import { answeringXml } from '@/testing/xml-answers';
 import { keyOwner } from './recent-tids';
 
 // A server that names the source in every row (tid, an account_id): ids name
 // things, they count nothing, so no view adds them up.
-let server: TestApp;
-beforeAll(async () => {
-  server = await createTestApp();
-});
-beforeEach(() => {
-  localStorage.clear();
-  setFormatLocale('en-US');
-});
-afterEach(() => {
-  setFormatLocale(undefined);
-  cleanup();
-});
+const ctx = reportPageTest();
 
 const FROM = '2026-11-19';
 const days = (url: URL) => {
@@ -36,8 +25,8 @@ const days = (url: URL) => {
 
 async function open(path: string) {
   await renderRoute(path, {
-    fetch: answeringXml(server, days),
-    signedIn: { publisherKey: server.publisherKeys.both },
+    fetch: answeringXml(ctx.server, days),
+    signedIn: { publisherKey: ctx.server.publisherKeys.both },
   });
 }
 
@@ -47,7 +36,7 @@ describe('XML statistics: identifier columns', () => {
   it('"All my traffic sources" shows each source by its tid and sums only the metrics', async () => {
     localStorage.setItem(
       'adpanel.reports.recentTidsByOwner',
-      JSON.stringify({ [keyOwner(server.publisherKeys.both)]: [502, 501] }),
+      JSON.stringify({ [keyOwner(ctx.server.publisherKeys.both)]: [502, 501] }),
     );
     await open(`/reports/xml?groupBy=tid&from=${FROM}&to=${TEST_TODAY}`);
     const table = await screen.findByRole('table', { name: /^XML statistics per traffic source/ });

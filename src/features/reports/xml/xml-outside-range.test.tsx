@@ -1,28 +1,16 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
-import { setFormatLocale } from '@/lib/format/locale';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { captureDownloads } from '@/testing/capture-downloads';
-import { createTestApp, TEST_TODAY, type TestApp } from '@/testing/reference-api';
+import { TEST_TODAY } from '@/testing/reference-api';
+import { reportPageTest } from '@/testing/report-page-test';
 import { renderRoute } from '@/testing/render-route';
 import { keyOwner } from './recent-tids';
 
 // Day rows dated before "From" or after "To" (decision 069): not in the table, its
 // totals, the chart or the CSV of the view; the page says how many were left out.
-let server: TestApp;
-beforeAll(async () => {
-  server = await createTestApp();
-});
-beforeEach(() => {
-  localStorage.clear();
-  setFormatLocale('en-US');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  setFormatLocale(undefined);
-  cleanup();
-});
+const ctx = reportPageTest();
 
 const FROM = '2026-11-20';
 const day = (date: string, clicks: number) => ({
@@ -42,7 +30,7 @@ const answering =
   async (input, init) =>
     new URL(String(input), 'http://localhost').pathname.endsWith('/xml/stats')
       ? Response.json({ status: 'success', message: 'OK', data: rows })
-      : server.fetch(input, init);
+      : ctx.server.fetch(input, init);
 
 describe('XML statistics: rows outside the asked range', () => {
   it('shows and sums only the days from "From" to "To", and says how many were left out', async () => {
@@ -51,7 +39,7 @@ describe('XML statistics: rows outside the asked range', () => {
       `/reports/xml?tid=501&from=${FROM}&to=${TEST_TODAY}&groupBy=day`,
       {
         fetch: answering([day('2026-11-19', 700), day(FROM, 10), day('2099-01-01', 5)]),
-        signedIn: { publisherKey: server.publisherKeys.both },
+        signedIn: { publisherKey: ctx.server.publisherKeys.both },
       },
     );
     const table = await screen.findByRole('table', { name: /^XML statistics per day/ });
@@ -76,11 +64,11 @@ describe('XML statistics: rows outside the asked range', () => {
   it('"All my traffic sources" sums only those days of each source, and says how many were left out', async () => {
     localStorage.setItem(
       'adpanel.reports.recentTidsByOwner',
-      JSON.stringify({ [keyOwner(server.publisherKeys.both)]: [502, 501] }),
+      JSON.stringify({ [keyOwner(ctx.server.publisherKeys.both)]: [502, 501] }),
     );
     await renderRoute(`/reports/xml?groupBy=tid&from=${FROM}&to=${TEST_TODAY}`, {
       fetch: answering([day('2026-11-19', 700), day(FROM, 10)]),
-      signedIn: { publisherKey: server.publisherKeys.both },
+      signedIn: { publisherKey: ctx.server.publisherKeys.both },
     });
     const table = await screen.findByRole('table', { name: /^XML statistics per traffic source/ });
     expect(table.querySelector('tfoot')).toHaveTextContent(/Total.*2,000.*20/);

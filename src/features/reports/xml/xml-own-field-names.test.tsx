@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
-import { setFormatLocale } from '@/lib/format/locale';
-import { createTestApp, TEST_TODAY, type TestApp } from '@/testing/reference-api';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { TEST_TODAY } from '@/testing/reference-api';
+import { reportPageTest } from '@/testing/report-page-test';
 import { renderRoute } from '@/testing/render-route';
 import { keyOwner } from './recent-tids';
 import { answeringXml } from '@/testing/xml-answers';
@@ -11,18 +11,7 @@ import { answeringXml } from '@/testing/xml-answers';
 // The columns are the keys of the server's rows: names an object inherits
 // (constructor, toString, __proto__) are columns like any other, and a row
 // without one has no value there, not the one every object inherits.
-let server: TestApp;
-beforeAll(async () => {
-  server = await createTestApp();
-});
-beforeEach(() => {
-  localStorage.clear();
-  setFormatLocale('en-US');
-});
-afterEach(() => {
-  setFormatLocale(undefined);
-  cleanup();
-});
+const ctx = reportPageTest();
 
 const FROM = '2026-11-19';
 const DAY = `/reports/xml?tid=501&from=${FROM}&to=${TEST_TODAY}&groupBy=day`;
@@ -31,8 +20,8 @@ const row = (date: string, extra: string) =>
 
 async function open(path: string, raw: (url: URL) => string, per = 'day') {
   await renderRoute(path, {
-    fetch: answeringXml(server, raw),
-    signedIn: { publisherKey: server.publisherKeys.both },
+    fetch: answeringXml(ctx.server, raw),
+    signedIn: { publisherKey: ctx.server.publisherKeys.both },
   });
   return screen.findByRole('table', { name: new RegExp(`^XML statistics per ${per}`) });
 }
@@ -78,7 +67,7 @@ describe('XML statistics: fields named like what every object inherits', () => {
   it('"All my traffic sources" sums them per source', async () => {
     localStorage.setItem(
       'adpanel.reports.recentTidsByOwner',
-      JSON.stringify({ [keyOwner(server.publisherKeys.both)]: [502, 501] }),
+      JSON.stringify({ [keyOwner(ctx.server.publisherKeys.both)]: [502, 501] }),
     );
     const table = await open(
       `/reports/xml?groupBy=tid&from=${FROM}&to=${TEST_TODAY}`,
