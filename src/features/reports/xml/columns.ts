@@ -44,6 +44,8 @@ const KEYS = ['date', 'geo', 'subid'];
 // of them is nonsense, so they are never a numeric column (no total, no comparison).
 const IDENTIFIER = /^(?:tid|sid|cid|uid|feed|id)$|_id$/;
 
+export const isIdentifierColumn = (key: string) => IDENTIFIER.test(key);
+
 /**
  * The rows of an answer, numeric text ("5000", "1.25": a plain decimal) made a
  * number and -0 made 0, in place (decision 010: display-only rows coerce), so it is summed and

@@ -4,7 +4,7 @@ import { formatAmount, formatCurrency } from '@/lib/format/money';
 import { currencyAmount } from '@/lib/format/money-cell';
 import { formatPercent } from '@/lib/format/measures';
 import { formatCount } from '@/lib/format/number';
-import { isReadable, type CellValue } from './columns';
+import { isIdentifierColumn, isReadable, type CellValue } from './columns';
 
 // Other non-integer values (a column the contract does not name) keep up to 6
 // decimals so small amounts do not read as 0.00.
@@ -25,6 +25,8 @@ export function formatCell(key: string, value: CellValue): string {
   if (key === 'geo' && typeof value === 'string') return countryLabel(value.toUpperCase());
   if (key === 'date' && typeof value === 'string') return formatCalendarDate(value);
   if (typeof value !== 'number') return value;
+  // An id is written as sent: tid 1234 is not "1,234".
+  if (isIdentifierColumn(key)) return String(value);
   if (!isReadable(value)) return '—';
   if (key === 'ctr') return formatPercent(value);
   if (isMoneyColumn(key)) return formatCurrency(value);
