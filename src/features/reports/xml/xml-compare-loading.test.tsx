@@ -1,23 +1,15 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { setFormatLocale } from '@/lib/format/locale';
-import { createTestApp, TEST_TODAY, type TestApp } from '@/testing/reference-api';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { TEST_TODAY } from '@/testing/reference-api';
+import { reportPageTest } from '@/testing/report-page-test';
 import { renderRoute } from '@/testing/render-route';
 
 // "Compare to previous period" on, then another range: until the new previous
 // period has answered, the old one's figures are not shown beside the new
 // range's as if they were its previous period.
-let server: TestApp;
-beforeAll(async () => {
-  server = await createTestApp();
-});
-beforeEach(() => setFormatLocale('en-US'));
-afterEach(() => {
-  setFormatLocale(undefined);
-  cleanup();
-});
+const ctx = reportPageTest();
 
 // Nov 10–20 (11 days): its previous period starts on Oct 30.
 const NEW_PREVIOUS_FROM = '2026-10-30';
@@ -29,7 +21,7 @@ function holdingNewPrevious() {
     const url = new URL(String(input), 'http://localhost');
     if (url.searchParams.get('date_from') === NEW_PREVIOUS_FROM)
       await new Promise<void>((resolve) => held.push(resolve));
-    return server.fetch(input, init);
+    return ctx.server.fetch(input, init);
   };
   return { fetch, held, release: () => held.splice(0).forEach((go) => go()) };
 }
@@ -45,7 +37,7 @@ describe('XML statistics: a new range while comparing', () => {
     const gate = holdingNewPrevious();
     const view = await renderRoute(
       `/reports/xml?tid=501&from=2026-11-17&to=${TEST_TODAY}&groupBy=day&compare=true`,
-      { fetch: gate.fetch, signedIn: { publisherKey: server.publisherKeys.both } },
+      { fetch: gate.fetch, signedIn: { publisherKey: ctx.server.publisherKeys.both } },
     );
     await screen.findByRole('table', { name: /^XML statistics per day/ });
     await waitFor(() => expect(summary()).toBeInTheDocument());

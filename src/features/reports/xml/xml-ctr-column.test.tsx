@@ -1,25 +1,16 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
-import { setFormatLocale } from '@/lib/format/locale';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { captureDownloads } from '@/testing/capture-downloads';
-import { createTestApp, TEST_TODAY, type TestApp } from '@/testing/reference-api';
+import { TEST_TODAY } from '@/testing/reference-api';
+import { reportPageTest } from '@/testing/report-page-test';
 import { renderRoute } from '@/testing/render-route';
 import { answeringXml } from '@/testing/xml-answers';
 
 // A server that sends its own `ctr` beside the counts the dashboard computes CTR
 // from: one CTR column, in the table and in its file, not two of the same key.
-let server: TestApp;
-beforeAll(async () => {
-  server = await createTestApp();
-});
-beforeEach(() => setFormatLocale('en-US'));
-afterEach(() => {
-  setFormatLocale(undefined);
-  vi.restoreAllMocks();
-  cleanup();
-});
+const ctx = reportPageTest();
 
 const ROWS = [
   `{"date":"2026-11-19","gross_requests":1000,"gross_clicks":10,"ctr":0.01,"gross_revenue":1.5}`,
@@ -32,8 +23,8 @@ describe('XML statistics: a CTR the server sends', () => {
     const { user } = await renderRoute(
       `/reports/xml?tid=501&from=2026-11-19&to=${TEST_TODAY}&groupBy=day`,
       {
-        fetch: answeringXml(server, () => ROWS),
-        signedIn: { publisherKey: server.publisherKeys.both },
+        fetch: answeringXml(ctx.server, () => ROWS),
+        signedIn: { publisherKey: ctx.server.publisherKeys.both },
       },
     );
     const table = await screen.findByRole('table', { name: /^XML statistics per day/ });
