@@ -239,6 +239,41 @@ describe('restore (undo)', () => {
   });
 });
 
+describe('restore (undo) across JSON types', () => {
+  const restore = (read: CampaignEditData, expected: unknown) =>
+    planCampaign(7, read, {
+      kind: 'restore',
+      of: 'set-1',
+      label: 'Bid: set to 0.55',
+      fields: new Map([[7, [{ key: 'payout', label: 'Bid', expected, value: '0.50' }]]]),
+    });
+
+  it('takes the same number as text or as a number for what was written', () => {
+    for (const [now, written] of [
+      ['0.55', 0.55],
+      [0.55, '0.55'],
+      ['0.550', 0.55],
+      [1e-7, '0.0000001'],
+    ] as const) {
+      const result = changed(restore(withFields(push, { payout: now }), written));
+      expect(result.notes).toEqual([]);
+      expect(result.payload.payout).toBe('0.50');
+    }
+  });
+
+  it('still calls another number, a boolean or an exponent past 1e21 a change since', () => {
+    for (const [now, written] of [
+      ['0.56', 0.55],
+      [true, 1],
+      ['1', true],
+      [1e21, '1000000000000000000000'],
+    ] as const) {
+      const result = restore(withFields(push, { payout: now }), written);
+      expect(result).toMatchObject({ kind: 'skipped', reason: 'Bid: changed since' });
+    }
+  });
+});
+
 describe('exact values (inline edit)', () => {
   it('leaves an out-of-range bid to the rules instead of clamping it', () => {
     const read = withFields(push, { payout: 0.5 });

@@ -22,6 +22,7 @@ import {
   type OpInput,
   type OpResult,
 } from './field-ops';
+import { compareDecimal, plainDecimal } from './decimal-math';
 
 export interface PlannedChange {
   kind: 'change';
@@ -105,7 +106,7 @@ function restoreFields(base: Campaign, fields: readonly RestoreField[]) {
   const skipped: string[] = [];
   for (const field of fields) {
     const present = Object.prototype.hasOwnProperty.call(base, field.key);
-    if (!present || !jsonEqual(base[field.key], field.expected)) {
+    if (!present || !holdsWritten(base[field.key], field.expected)) {
       skipped.push(`${field.label}: changed since`);
       continue;
     }
@@ -113,6 +114,20 @@ function restoreFields(base: Campaign, fields: readonly RestoreField[]) {
     out[field.key] = field.value;
   }
   return { payload: out as Campaign, skipped };
+}
+
+/**
+ * Whether a field still holds what the change wrote. A number is the same number
+ * whether a read gives it as 0.55 or "0.55" (a backend may store what it was sent
+ * as a string and answer a number, or the reverse): that is no change by someone
+ * else, and must not block its Undo. Any other difference is.
+ */
+function holdsWritten(now: unknown, written: unknown): boolean {
+  if (jsonEqual(now, written)) return true;
+  const [a, b] = [plainDecimal(now), plainDecimal(written)];
+  // Past 1e21 a number's text keeps its exponent: no exact comparison, so a change.
+  const exact = (d: string | undefined): d is string => d !== undefined && !/e/i.test(d);
+  return exact(a) && exact(b) && compareDecimal(a, b) === 0;
 }
 
 /** The campaign's name for tables and the log; a campaign without one is named by its id. */

@@ -107,6 +107,28 @@ describe('Activity', () => {
     expect(rows[1]).toHaveTextContent('1 saved of 1');
   });
 
+  it('undoes a bid the server now answers as text ("0.55" for the 0.55 written)', async () => {
+    const [cid] = pushCampaigns(1) as [number];
+    // The same number in another JSON type: no one changed it since.
+    store(cid, { payout: '0.55' });
+    const set = await recordBidChange([cid]);
+    const before = stored(cid);
+    const { user } = await renderPage(set.id);
+
+    const list = await screen.findByRole('table', { name: 'Change sets, newest first' });
+    await user.click(within(list).getByRole('button', { name: 'Undo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Undo: Bid: increase by 10 %' });
+    await within(dialog).findByRole('heading', { name: 'Preview' });
+    const preview = within(dialog).getByRole('table', { name: 'Preview of the changes' });
+    const row = within(preview).getByRole('row', { name: new RegExp(`^${cid} `) });
+    expect(row).toHaveTextContent('Bid: 0.55 → 0.50');
+    expect(row).not.toHaveTextContent('changed since');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply changes' }));
+    await within(dialog).findByRole('heading', { name: 'Result' });
+    // The before value as it was read, every other field as stored.
+    expect(stored(cid)).toEqual({ ...before, payout: 0.5 });
+  });
+
   it('undoes a change set through preview and apply, leaving fields changed since alone', async () => {
     const [first, second] = pushCampaigns(2) as [number, number];
     store(first, { payout: 0.55 });
