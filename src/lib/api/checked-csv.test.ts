@@ -33,3 +33,30 @@ describe('checkedCsv: JSON in a 200 is no CSV', () => {
     expect(await csv.blob.text()).toBe('date,total\n2026-11-01,5\n');
   });
 });
+
+describe('checkedCsv: plain text in a 200 is no CSV', () => {
+  it('refuses a line of text not labelled CSV, and shows it', async () => {
+    for (const type of ['text/plain;charset=utf-8', '']) {
+      expect(await refusal('Invalid API key\n', type)).toMatchObject({
+        kind: 'invalid-response',
+        message: 'The server sent text instead of the CSV file: “Invalid API key”',
+      });
+    }
+    const long = `Maintenance: ${'x'.repeat(300)}`;
+    expect(((await refusal(long, 'text/plain')) as Error).message).toBe(
+      `The server sent text instead of the CSV file: “${long.slice(0, 200)}…”`,
+    );
+  });
+
+  it('takes a CSV sent as text/plain or without a type, with any usual separator', async () => {
+    for (const body of ['date,total\n2026-11-01,5\n', 'date;total\n', 'date\ttotal\n']) {
+      for (const type of ['text/plain', '']) {
+        const csv = await checkedCsv(new Blob([body], { type }), null, 200);
+        expect(await csv.blob.text()).toBe(body);
+      }
+    }
+    // Labelled CSV, one column is the server's call.
+    const one = await checkedCsv(new Blob(['date\n2026-11-01\n'], { type: 'text/csv' }), null, 200);
+    expect(await one.blob.text()).toBe('date\n2026-11-01\n');
+  });
+});

@@ -4,8 +4,8 @@ import { saysSuccess } from './status-words';
 /**
  * The server's CSV export, checked before the browser saves it. A 200 that carries
  * a web page (a proxy's sign-in or maintenance page), a JSON envelope (an error said
- * inside a 200, or the report itself as JSON) or nothing at all is no report: saved as .csv, it hid the failure
- * behind "CSV downloaded". The server's file name always ends in .csv.
+ * inside a 200, or the report itself as JSON), a line of plain text or nothing at all is no
+ * report: saved as .csv, it hid the failure behind "CSV downloaded". The server's file name always ends in .csv.
  */
 export async function checkedCsv(
   blob: Blob,
@@ -33,6 +33,15 @@ export async function checkedCsv(
   if (head.startsWith('<') || type.includes('html'))
     throw refuse('The server sent a web page instead of the CSV file.');
   if (head === '') throw refuse('The server sent an empty file instead of the CSV.');
+  // Not labelled CSV and no column separator on its first line: a message (a gateway's
+  // "Invalid API key"), not a report, whose columns are a date and its figures. Shown,
+  // since it is likely the reason.
+  if (!type.includes('csv') && !/[,;\t]/.test(head.split('\n', 1)[0] ?? '')) {
+    const said = head.replace(/\s+/g, ' ').trim();
+    throw refuse(
+      `The server sent text instead of the CSV file: “${said.length > 200 ? `${said.slice(0, 200)}…` : said}”`,
+    );
+  }
   const filename = filenameFrom(disposition);
   return { blob, filename: !filename || /\.csv$/i.test(filename) ? filename : `${filename}.csv` };
 }

@@ -36,4 +36,23 @@ describe('Search report "Download CSV" answered with JSON', () => {
     );
     expect(saved).toEqual([]);
   });
+
+  it('refuses a plain-text line sent as the file, shows what it said, and saves nothing', async () => {
+    const saved = captureDownloads();
+    const { user } = await renderRoute(`/reports/search?from=2026-11-14&to=${TEST_TODAY}`, {
+      fetch: async (input, init) =>
+        new URL(String(input), 'http://localhost').searchParams.get('export') === 'csv'
+          ? new Response('Export quota reached for today', {
+              headers: { 'Content-Type': 'text/plain' },
+            })
+          : server.fetch(input, init),
+      signedIn: { publisherKey: server.publisherKeys.searchOnly },
+    });
+    await screen.findByRole('region', { name: 'Totals' }, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server sent text instead of the CSV file: “Export quota reached for today”',
+    );
+    expect(saved).toEqual([]);
+  });
 });
