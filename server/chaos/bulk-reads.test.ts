@@ -29,6 +29,8 @@ afterAll(async () => {
 describe('bulk reads of campaigns as large as may be stored', () => {
   it('stored 200 campaigns just under the bound', () => {
     expect(s.stored).toHaveLength(200);
+    // The status-change workload names 50 of them that are not Pending.
+    expect(s.movable.length).toBeGreaterThanOrEqual(50);
   });
 
   it('one MCP batch of 100 get_campaigns of 50 campaigns: each refused as too large', async () => {
@@ -42,6 +44,35 @@ describe('bulk reads of campaigns as large as may be stored', () => {
     const result = await BULK_READS.getCampaigns4(s);
     expect(result.answers.filter((a) => a.result && !a.result.isError)).toHaveLength(1);
     expect(result.answers.filter((a) => a.error?.code === -32004)).toHaveLength(99);
+  }, 60_000);
+
+  it('one MCP batch of 100 get_campaigns summaries of 50: answered, and stopped at the cap', async () => {
+    const result = await BULK_READS.getSummaries50(s);
+    expect(result.status).toBe(200);
+    expect(result.answers).toHaveLength(100);
+    const ran = result.answers.filter((a) => a.result);
+    expect(ran.length).toBeGreaterThan(0);
+    for (const a of ran) {
+      expect(a.result?.isError).toBeFalsy();
+      expect(a.result?.structuredContent?.data?.campaigns).toHaveLength(50);
+    }
+    expect(ran.length + result.answers.filter((a) => a.error?.code === -32004).length).toBe(100);
+  }, 60_000);
+
+  it('one MCP batch of 100 status-change prepares of 50: each a diff and an approval, until the cap', async () => {
+    const result = await BULK_READS.prepareStatus50(s);
+    expect(result.status).toBe(200);
+    expect(result.answers).toHaveLength(100);
+    const ran = result.answers.filter((a) => a.result);
+    expect(ran.length).toBeGreaterThan(0);
+    for (const a of ran) {
+      expect(a.result?.isError).toBeFalsy();
+      const data = a.result?.structuredContent?.data;
+      expect(data?.request?.cids).toHaveLength(50);
+      expect((data?.diff?.length ?? 0) + (data?.unchanged?.length ?? 0)).toBe(50);
+      expect(data?.approval?.fingerprint).toEqual(expect.any(String));
+    }
+    expect(ran.length + result.answers.filter((a) => a.error?.code === -32004).length).toBe(100);
   }, 60_000);
 
   it('one MCP batch of 100 full list pages of 100: answered, and stopped at the cap', async () => {

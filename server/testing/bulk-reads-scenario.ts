@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PENDING_STATUS } from '@contract/campaigns';
 import { signMemberToken } from '../auth/member-token';
 import { DEV_JWT_SECRET } from '../env';
 import { startReferenceProcess, type ReferenceProcess } from './reference-process';
@@ -11,8 +12,9 @@ import { startReferenceProcess, type ReferenceProcess } from './reference-proces
  * One member fills 200 campaigns up to the document bound, then sends what
  * multiplied them before: one MCP batch of 100 calls of 50 campaigns (17 s of a
  * held event loop when documents were 1.9 MB), a batch whose calls each fit the
- * answer cap (four campaigns: 1 MB), a batch of full list pages, and a REST list page of 200 rows
- * (1.4 s, 190 MB). The chaos test checks the answers and that the process lives;
+ * answer cap (four campaigns: 1 MB), a batch of summaries of 50 and one of status-change
+ * prepares of 50 (both read the campaigns' rows, not their answers' worth), a batch of full list
+ * pages, and a REST list page of 200 rows (1.4 s, 190 MB). The chaos test checks the answers and that the process lives;
  * the bench (`bench/bulk-reads.ts`) times /health meanwhile: a timing depends on
  * what else the machine runs, so it is measured, never asserted.
  */
@@ -20,12 +22,26 @@ export interface BulkReadsServer {
   server: ReferenceProcess;
   /** The 200 campaigns stored just under the bound. */
   stored: number[];
+  /** Those of them that are not Pending: a status change may name them (Pending ones are refused). */
+  movable: number[];
   headers: Record<string, string>;
   stop(): Promise<void>;
 }
 
 export interface McpAnswer {
-  result?: { isError?: boolean };
+  result?: {
+    isError?: boolean;
+    structuredContent?: {
+      status: string;
+      data?: {
+        campaigns?: unknown[];
+        request?: { cids: number[] };
+        diff?: unknown[];
+        unchanged?: number[];
+        approval?: { fingerprint: string } | null;
+      };
+    };
+  };
   error?: { code: number };
 }
 
@@ -70,7 +86,8 @@ export async function startBulkReadsServer(
     // keeps the geo entry (the list's copy), so list rows are as large as they can be.
     const big = 'k'.repeat(120_000);
     const stored: number[] = [];
-    for (const { cid } of list.data.data as { cid: number }[]) {
+    const movable: number[] = [];
+    for (const { cid, status } of list.data.data as { cid: number; status: number }[]) {
       const read = await (await fetch(`${base}/${cid}`, { headers })).json();
       const res = await fetch(`${base}/${cid}`, {
         method: 'PUT',
@@ -83,9 +100,11 @@ export async function startBulkReadsServer(
         }),
       });
       await res.text();
-      if (res.status === 200) stored.push(cid);
+      if (res.status !== 200) continue;
+      stored.push(cid);
+      if (status !== PENDING_STATUS) movable.push(cid);
     }
-    return { server, stored, headers, stop };
+    return { server, stored, movable, headers, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -105,7 +124,7 @@ async function mcpBatch(s: BulkReadsServer, calls: object[]) {
 
 const batchOf = (call: object) => Array.from({ length: 100 }, () => call);
 
-/** The four workloads, each one request; the test and the bench run the same ones. */
+/** The workloads, each one request; the test and the bench run the same ones. */
 export const BULK_READS = {
   getCampaigns50: (s: BulkReadsServer) =>
     mcpBatch(
@@ -121,6 +140,22 @@ export const BULK_READS = {
       batchOf({
         name: 'platform_get_campaigns',
         arguments: { cids: s.stored.slice(0, 4), detailLevel: 'full' },
+      }),
+    ),
+  getSummaries50: (s: BulkReadsServer) =>
+    mcpBatch(
+      s,
+      batchOf({
+        name: 'platform_get_campaigns',
+        arguments: { cids: s.stored.slice(0, 50), detailLevel: 'summary' },
+      }),
+    ),
+  prepareStatus50: (s: BulkReadsServer) =>
+    mcpBatch(
+      s,
+      batchOf({
+        name: 'platform_prepare_campaign_status_change',
+        arguments: { cids: s.movable.slice(0, 50), status: 'paused' },
       }),
     ),
   listCampaigns100: (s: BulkReadsServer) =>
@@ -140,6 +175,8 @@ export const BULK_READS = {
 export const BULK_READ_LABELS: Record<keyof typeof BULK_READS, string> = {
   getCampaigns50: 'MCP batch: 100 × get_campaigns of 50 (refused from stored sizes)',
   getCampaigns4: 'MCP batch: 100 × get_campaigns of 4 (stops at the 1 MB cap)',
+  getSummaries50: 'MCP batch: 100 × get_campaigns of 50, summary',
+  prepareStatus50: 'MCP batch: 100 × prepare_campaign_status_change of 50',
   listCampaigns100: 'MCP batch: 100 × list_campaigns full, limit 100',
   restList200: 'REST list page of 200 rows (streamed)',
 };
