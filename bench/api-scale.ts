@@ -189,9 +189,11 @@ function openBaseline(path: string): Database.Database {
   );
   for (let version = 0; version < BASELINE_SCHEMA; version++) db.exec(MIGRATIONS[version] ?? '');
   db.pragma(`user_version = ${BASELINE_SCHEMA}`);
-  // Today's repository reads name_fold (schema 4): the baseline keeps schema 2's
-  // indexes and gains only that column, dropped again before the real migration.
+  // Today's repository reads name_fold (schema 4) and writes revision (schema 5): the
+  // baseline keeps schema 2's indexes and gains only those columns, dropped again before
+  // the real migration.
   db.exec("ALTER TABLE campaigns ADD COLUMN name_fold TEXT NOT NULL DEFAULT ''");
+  db.exec('ALTER TABLE campaigns ADD COLUMN revision INTEGER NOT NULL DEFAULT 0');
   seedDatabase(db, { today: TODAY });
   return db;
 }
@@ -483,6 +485,7 @@ export const apiScale: BenchModule = {
         db.pragma('wal_checkpoint(TRUNCATE)');
         before = await measureAll(ctx, db, dir, scale, `schema ${BASELINE_SCHEMA}`);
         db.exec('ALTER TABLE campaigns DROP COLUMN name_fold');
+        db.exec('ALTER TABLE campaigns DROP COLUMN revision');
         db.close();
         const started = performance.now();
         db = openDatabase(path); // migrates to the current schema

@@ -3,7 +3,7 @@ import { MCP_WRITE_TABLES } from './schema-mcp-writes';
 import { OAUTH_TABLES } from './schema-oauth';
 
 /**
- * Schema versions 1 to 4. `PRAGMA user_version` records what a file holds, so a
+ * Schema versions 1 to 5. `PRAGMA user_version` records what a file holds, so a
  * later issue adds `MIGRATIONS[1]` instead of asking users to delete data/.
  *
  * campaigns keeps the complete JSON object as last written in `doc`; the other
@@ -152,8 +152,25 @@ CREATE INDEX campaigns_uid_cid_fold ON campaigns(uid, cid, name_fold);
 CREATE INDEX campaigns_uid_name_fold ON campaigns(uid, name COLLATE NOCASE, cid, name_fold);
 `;
 
+/**
+ * Version 5 (decision 068): `revision` counts the writes of a campaign row, so an MCP status
+ * change can tell that a campaign changed between prepare and apply without reading and hashing
+ * its document. The app's writes add one themselves; the trigger adds one for any other UPDATE
+ * (another SQLite tool, a future write path that forgets), in SQLite itself. updated_at alone
+ * was not enough: two writes in one millisecond, or a clock set back, keep it the same, and a
+ * tool editing `doc` does not touch it. Plain SQL: the file stays editable by any tool.
+ */
+const V5 = `
+ALTER TABLE campaigns ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
+CREATE TRIGGER campaigns_revision AFTER UPDATE ON campaigns
+  WHEN NEW.revision IS OLD.revision
+BEGIN
+  UPDATE campaigns SET revision = OLD.revision + 1 WHERE cid = NEW.cid;
+END;
+`;
+
 /** MIGRATIONS[n] upgrades a database from user_version n to n + 1. */
-export const MIGRATIONS: readonly string[] = [V1, V2, V3, V4];
+export const MIGRATIONS: readonly string[] = [V1, V2, V3, V4, V5];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 

@@ -15,19 +15,49 @@ export interface CampaignSnapshot {
 }
 
 /**
+ * What a status change compares between prepare and apply, none of it read from the stored
+ * object: `revision` changes with every write of the row (schema 5), `bytes` is
+ * octet_length(doc), read from the record header.
+ */
+export interface CampaignState {
+  cid: number;
+  name: string;
+  status: number;
+  updated_at: string;
+  revision: number;
+  bytes: number;
+}
+
+const COLUMNS = 'cid, name, type, type_name, status, payout, d_revenue, t_revenue, updated_at';
+// One JSON parameter for the cids, so no count can reach SQLite's parameter limit.
+const OWNED = 'FROM campaigns WHERE uid = ? AND cid IN (SELECT value FROM json_each(?))';
+
+/**
  * Owned campaigns by cid, in one query. A foreign cid is simply absent, like
  * a missing one: callers answer both with the same 404, ownership hidden.
+ * `states` reads no stored object: a campaign stored before the 256 KB bound
+ * may take megabytes, and reading one into a string costs about as much as
+ * its size (decision 068).
  */
 export function createCampaignSnapshotsRepository(db: Database.Database) {
   const ownedStmt = db.prepare<[number, string], CampaignSnapshot>(
-    `SELECT cid, name, type, type_name, status, payout, d_revenue, t_revenue, updated_at, doc
-       FROM campaigns WHERE uid = ? AND cid IN (SELECT value FROM json_each(?))`,
+    `SELECT ${COLUMNS}, doc ${OWNED}`,
   );
   // octet_length reads only the record header (SQLite 3.43+), not the documents themselves.
-  const bytesStmt = db.prepare<[number, string], { bytes: number | null }>(
-    `SELECT sum(octet_length(doc)) AS bytes
-       FROM campaigns WHERE uid = ? AND cid IN (SELECT value FROM json_each(?))`,
+  const statesStmt = db.prepare<[number, string], CampaignState>(
+    `SELECT cid, name, status, updated_at, revision, octet_length(doc) AS bytes ${OWNED}`,
   );
+  const bytesStmt = db.prepare<[number, string], { bytes: number | null }>(
+    `SELECT sum(octet_length(doc)) AS bytes ${OWNED}`,
+  );
+  const byCid = <R extends { cid: number }>(
+    stmt: Database.Statement<[number, string], R>,
+    uid: number,
+    cids: readonly number[],
+  ): Map<number, R> =>
+    cids.length === 0
+      ? new Map()
+      : new Map(stmt.all(uid, JSON.stringify(cids)).map((r) => [r.cid, r]));
   return {
     /**
      * The UTF-8 size of the stored documents of the cids this member owns, without
@@ -38,12 +68,13 @@ export function createCampaignSnapshotsRepository(db: Database.Database) {
       if (cids.length === 0) return 0;
       return bytesStmt.get(uid, JSON.stringify(cids))?.bytes ?? 0;
     },
-    /** cid -> snapshot for the cids this member owns. */
+    /** cid -> snapshot, stored object included, for the cids this member owns. */
     owned(uid: number, cids: readonly number[]): Map<number, CampaignSnapshot> {
-      if (cids.length === 0) return new Map();
-      // One JSON parameter for the cids, so no count can reach SQLite's parameter limit.
-      const rows = ownedStmt.all(uid, JSON.stringify(cids));
-      return new Map(rows.map((r) => [r.cid, r]));
+      return byCid(ownedStmt, uid, cids);
+    },
+    /** cid -> state (revision, size, status…) for the cids this member owns; no stored object is read. */
+    states(uid: number, cids: readonly number[]): Map<number, CampaignState> {
+      return byCid(statesStmt, uid, cids);
     },
   };
 }

@@ -6,7 +6,8 @@ export function createCampaignStatusRepository(db: Database.Database) {
     'SELECT doc FROM campaigns WHERE cid = ? AND uid = ?',
   );
   const setStmt = db.prepare(
-    'UPDATE campaigns SET status = @status, doc = @doc, updated_at = @updated_at WHERE cid = @cid AND uid = @uid',
+    `UPDATE campaigns SET status = @status, doc = @doc, updated_at = @updated_at,
+       revision = revision + 1 WHERE cid = @cid AND uid = @uid`,
   );
 
   const ownedStmt = db.prepare<[number, string], { cid: number; status: number }>(

@@ -52,7 +52,8 @@ export function createCampaignsRepository(db: Database.Database) {
   const updateStmt = db.prepare(
     `UPDATE campaigns SET type = @type, type_name = @type_name, status = @status, name = @name, name_fold = @name_fold,
        website = @website, geo = @geo, payout = @payout, d_revenue = @d_revenue, t_revenue = @t_revenue,
-       bid_control_count = @bid_control_count, doc = @doc, updated_at = @updated_at
+       bid_control_count = @bid_control_count, doc = @doc, updated_at = @updated_at,
+       revision = revision + 1
      WHERE cid = @cid AND uid = @uid`,
   );
 
