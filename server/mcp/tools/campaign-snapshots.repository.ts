@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 
-/** What the tools read of one owned campaign: its listed columns, its stamp and its stored object. */
-export interface CampaignSnapshot {
+/** The listed columns of one owned campaign: what a summary shows, without its stored object. */
+export interface CampaignColumnsRow {
   cid: number;
   name: string;
   type: number;
@@ -11,6 +11,10 @@ export interface CampaignSnapshot {
   d_revenue: number;
   t_revenue: number;
   updated_at: string;
+}
+
+/** What the tools read of one owned campaign: its listed columns, its stamp and its stored object. */
+export interface CampaignSnapshot extends CampaignColumnsRow {
   doc: string;
 }
 
@@ -35,13 +39,16 @@ const OWNED = 'FROM campaigns WHERE uid = ? AND cid IN (SELECT value FROM json_e
 /**
  * Owned campaigns by cid, in one query. A foreign cid is simply absent, like
  * a missing one: callers answer both with the same 404, ownership hidden.
- * `states` reads no stored object: a campaign stored before the 256 KB bound
- * may take megabytes, and reading one into a string costs about as much as
- * its size (decision 068).
+ * Only `owned` reads the stored objects: a campaign stored before the 256 KB
+ * bound may take megabytes, and reading one into a string costs about as
+ * much as its size (decision 068).
  */
 export function createCampaignSnapshotsRepository(db: Database.Database) {
   const ownedStmt = db.prepare<[number, string], CampaignSnapshot>(
     `SELECT ${COLUMNS}, doc ${OWNED}`,
+  );
+  const columnsStmt = db.prepare<[number, string], CampaignColumnsRow>(
+    `SELECT ${COLUMNS} ${OWNED}`,
   );
   // octet_length reads only the record header (SQLite 3.43+), not the documents themselves.
   const statesStmt = db.prepare<[number, string], CampaignState>(
@@ -71,6 +78,10 @@ export function createCampaignSnapshotsRepository(db: Database.Database) {
     /** cid -> snapshot, stored object included, for the cids this member owns. */
     owned(uid: number, cids: readonly number[]): Map<number, CampaignSnapshot> {
       return byCid(ownedStmt, uid, cids);
+    },
+    /** cid -> listed columns for the cids this member owns; no stored object is read. */
+    columns(uid: number, cids: readonly number[]): Map<number, CampaignColumnsRow> {
+      return byCid(columnsStmt, uid, cids);
     },
     /** cid -> state (revision, size, status…) for the cids this member owns; no stored object is read. */
     states(uid: number, cids: readonly number[]): Map<number, CampaignState> {

@@ -1,6 +1,6 @@
 import { statusNameOf, type McpCampaignObject, type McpCampaignSummary } from '@contract/mcp';
 import type { RangeRow } from '../../routes/campaigns/campaigns.repository';
-import type { CampaignSnapshot } from './campaign-snapshots.repository';
+import type { CampaignColumnsRow, CampaignSnapshot } from './campaign-snapshots.repository';
 
 /** How the tools show campaigns at detailLevel summary, from a list row or a snapshot. */
 export function summaryOfListRow(row: RangeRow): McpCampaignSummary {
@@ -23,7 +23,8 @@ export function fullListRow(row: RangeRow) {
   return rest;
 }
 
-export function summaryOfSnapshot(s: CampaignSnapshot): McpCampaignSummary {
+/** From the columns alone: a summary never needs the stored object. */
+export function summaryOfSnapshot(s: CampaignColumnsRow): McpCampaignSummary {
   return {
     cid: s.cid,
     name: s.name,

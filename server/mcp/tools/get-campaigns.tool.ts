@@ -26,8 +26,13 @@ export const getCampaignsTool = defineTool({
       ctx.services.snapshots.storedBytes(ctx.uid, args.cids) > MAX_ANSWER_CHARS
     )
       throw answerTooLarge();
-    const owned = ctx.services.snapshots.owned(ctx.uid, args.cids);
-    const notFound = args.cids.filter((cid) => !owned.has(cid));
+    // A summary is made of the listed columns: its campaigns' stored objects are not read.
+    const { snapshots } = ctx.services;
+    const campaigns =
+      args.detailLevel === 'full'
+        ? viewed(snapshots.owned(ctx.uid, args.cids), fullSnapshot)
+        : viewed(snapshots.columns(ctx.uid, args.cids), summaryOfSnapshot);
+    const notFound = args.cids.filter((cid) => !campaigns.has(cid));
     if (notFound.length === args.cids.length) {
       throw new ToolFailure(
         'not_found',
@@ -35,12 +40,8 @@ export const getCampaignsTool = defineTool({
         { cids: notFound },
       );
     }
-    const view = args.detailLevel === 'full' ? fullSnapshot : summaryOfSnapshot;
     const data: GetCampaignsData = {
-      campaigns: args.cids.flatMap((cid) => {
-        const snapshot = owned.get(cid);
-        return snapshot ? [view(snapshot)] : [];
-      }),
+      campaigns: args.cids.flatMap((cid) => campaigns.get(cid) ?? []),
       notFound,
     };
     const found = data.campaigns.length;
@@ -48,3 +49,8 @@ export const getCampaignsTool = defineTool({
     return success(`${found} ${found === 1 ? 'campaign' : 'campaigns'}${missing}.`, data);
   },
 });
+
+/** cid -> how the tool shows the campaign of that cid. */
+function viewed<R, V>(rows: Map<number, R>, view: (row: R) => V): Map<number, V> {
+  return new Map([...rows].map(([cid, row]) => [cid, view(row)]));
+}
