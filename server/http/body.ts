@@ -1,22 +1,31 @@
-import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
+import { MAX_JSON_DEPTH, textNestsDeeperThan } from './json-depth';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { FieldErrors } from '@contract/common';
 import { HttpError, validationError } from './errors';
 
-/** The JSON body as an object, or a 400 that says what is wrong with it. */
+/**
+ * The JSON body as an object, or a 400 that says what is wrong with it. The
+ * nesting is judged on the text, before JSON.parse spends any time on it.
+ */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON');
+  }
+  if (textNestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw new HttpError(400, `The request body nests deeper than ${MAX_JSON_DEPTH} levels`);
+  }
   let body: unknown;
   try {
-    body = await c.req.json();
+    body = JSON.parse(text);
   } catch {
     throw new HttpError(400, 'The request body is not valid JSON');
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(400, 'The request body must be a JSON object');
-  }
-  if (nestsDeeperThan(body, MAX_JSON_DEPTH)) {
-    throw new HttpError(400, `The request body nests deeper than ${MAX_JSON_DEPTH} levels`);
   }
   return body as Record<string, unknown>;
 }
