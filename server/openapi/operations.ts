@@ -31,7 +31,7 @@ const CAMPAIGNS = `${ADVERTISER_BASE}/login/campaigns`;
 const UNAUTHORIZED = 'Missing, invalid or expired member access token';
 const PUBLISHER_UNAUTHORIZED = 'Unknown or missing publisher API key (query parameter token)';
 const INVALID_JSON = 'The body is not JSON or not a JSON object';
-const TOO_LARGE = 'The body is larger than 2 MiB';
+const TOO_LARGE = 'The body is larger than 512 KB (twice what a campaign may take)';
 const EXPORT_EMPTY = 'export=csv and the range has no rows';
 
 export const OPERATIONS: readonly OperationSpec[] = [

@@ -4,7 +4,7 @@ import { validationError } from '../../http/errors';
 
 /**
  * The most a stored campaign document may take, as UTF-8 JSON (decision 068).
- * The body limit (2 MB) bounded one request, not what later reads multiply: a
+ * The body limit (then 2 MB) bounded one request, not what later reads multiply: a
  * list page carries 200 rows, an MCP batch 100 calls of 50 campaigns, and 1.9 MB
  * documents made a 190 MB list page and a 17 s MCP batch. 256 KB is 85 times the
  * seed's largest campaign (3 KB; a week's schedule and every list filled), room for
