@@ -11,10 +11,6 @@ import { MAX_CAMPAIGN_DOC_BYTES } from './campaign-size';
 import { createUpdateStatusHandler } from './update-status.handler';
 
 /**
- * Mounted at {base_url}/login/campaigns behind member auth.
- * Fixed paths come before /:cid, or "campaigns" and "update-status" would be read as ids.
- */
-/**
  * The largest body `PUT :cid` and `update-status` read: twice what a stored campaign may
  * take (decision 068), room for the indentation and \u escapes of one that fits, while the
  * work of parsing and measuring a body stays bounded (decision 071). 10,000 ids take ~100 KB.
@@ -35,6 +31,10 @@ const campaignLimit = bodyLimitOf(
 );
 const updateStatusLimit = bodyLimitOf(TOO_LARGE);
 
+/**
+ * Mounted at {base_url}/login/campaigns behind member auth.
+ * Fixed paths come before /:cid, or "campaigns" and "update-status" would be read as ids.
+ */
 export function campaignsRoutes(deps: {
   campaigns: CampaignsRepository;
   statuses: CampaignStatusRepository;
