@@ -194,6 +194,20 @@ describe('GET /login/campaigns/campaigns', () => {
     });
   });
 
+  it('lists at most ten messages of a parameter, however many of its values are bad', async () => {
+    const bad = Array.from({ length: 2000 }, (_, i) => `x${i}`);
+    const res = await requests(t).get(`${BASE}/campaigns?types=${bad.join(',')}`, t.tokens.demo);
+    expect(res.status).toBe(422);
+    const text = await res.text();
+    const { errors } = ErrorBodySchema.parse(JSON.parse(text));
+    expect(errors?.types).toEqual([
+      ...bad.slice(0, 10).map((v) => `types must be whole numbers, got "${v}"`),
+      '…and 1990 more like these',
+    ]);
+    // No larger than the request that asked it.
+    expect(text.length).toBeLessThan(bad.join(',').length);
+  });
+
   it('isolates owners: each member lists only their own campaigns', async () => {
     const low = await list('?perPage=200', t.tokens.lowBalance);
     expect(low.json.data.total).toBe(15);
