@@ -2,7 +2,10 @@ import { createMiddleware } from 'hono/factory';
 import type { PublisherScope } from '@contract/reports';
 import type { IdentitiesRepository } from '../auth/identities.repository';
 import type { AppEnv } from '../http/app-env';
-import { HttpError } from '../http/errors';
+import { HttpError, validationError } from '../http/errors';
+
+/** The message of a report request's 422: its parameters, the key's included. */
+export const INVALID_REPORT_PARAMETERS = 'Invalid report parameters';
 
 export const PUBLISHER_AUTH_MESSAGES = {
   unknownKey: 'Unknown or missing publisher API key',
@@ -17,7 +20,12 @@ export const PUBLISHER_AUTH_MESSAGES = {
  */
 export function publisherAuth(identities: IdentitiesRepository, scope: PublisherScope) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const key = c.req.query('token')?.trim();
+    // Given twice, even with one good copy, the key is not given: read as its first value it
+    // was the only parameter taken from a repeat that the reports refuse everywhere else.
+    const keys = c.req.queries('token') ?? [];
+    if (keys.length > 1)
+      throw validationError({ token: ['token must be given once'] }, INVALID_REPORT_PARAMETERS);
+    const key = keys[0]?.trim();
     const publisher = key ? identities.publisherByKey(key) : undefined;
     if (!publisher) throw new HttpError(401, PUBLISHER_AUTH_MESSAGES.unknownKey);
     if (!publisher.scopes.includes(scope))

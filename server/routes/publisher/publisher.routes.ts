@@ -3,12 +3,13 @@ import { SearchReportQuerySchema, XmlStatsQuerySchema } from '@contract/query-sc
 import type { IdentitiesRepository } from '../../auth/identities.repository';
 import type { AppEnv } from '../../http/app-env';
 import { validQuery } from '../../http/query';
-import { publisherAuth } from '../../middleware/publisher-auth';
+import {
+  INVALID_REPORT_PARAMETERS as INVALID,
+  publisherAuth,
+} from '../../middleware/publisher-auth';
 import { createPublisherHandlers } from './publisher.handlers';
 import type { PublisherRepository } from './publisher.repository';
 import type { SearchReportBuilder } from './report-builder';
-
-const INVALID = 'Invalid report parameters';
 
 /**
  * Mounted at {api_url} (/pub). Each endpoint checks its own scope, then its

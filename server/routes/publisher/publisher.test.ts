@@ -30,6 +30,26 @@ describe('publisher key checks', () => {
     expect(res.status).toBe(401);
   });
 
+  it('refuses a key given twice, whichever copy is good, as a repeated parameter', async () => {
+    const good = t.publisherKeys.both;
+    for (const [path, extra] of [
+      ['/xml/stats', 'tid=501&'],
+      ['/publisher/search-report', ''],
+    ] as const) {
+      for (const tokens of [`token=${good}&token=${good}`, `token=pk_unknown&token=${good}`]) {
+        const res = await t.app.request(
+          `/pub${path}?${tokens}&${extra}date_from=2026-11-01&date_to=${TEST_TODAY}`,
+        );
+        expect(res.status).toBe(422);
+        expect(ErrorBodySchema.parse(await res.json())).toEqual({
+          status: 'error',
+          message: 'Invalid report parameters',
+          errors: { token: ['token must be given once'] },
+        });
+      }
+    }
+  });
+
   it('checks the key before the parameters', async () => {
     expect((await xml({ token: 'pk_unknown', tid: 'abc', export: 'xml' })).status).toBe(401);
     expect((await search({ token: t.publisherKeys.xmlOnly, sid: 'x' })).status).toBe(403);
