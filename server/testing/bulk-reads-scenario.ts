@@ -122,47 +122,28 @@ async function mcpBatch(s: BulkReadsServer, calls: object[]) {
   return { status: res.status, answers: (await res.json()) as McpAnswer[] };
 }
 
-const batchOf = (call: object) => Array.from({ length: 100 }, () => call);
+/** One POST of 100 identical tools/call of `name`. */
+const toolBatch = (s: BulkReadsServer, name: string, args: object) =>
+  mcpBatch(
+    s,
+    Array.from({ length: 100 }, () => ({ name, arguments: args })),
+  );
 
 /** The workloads, each one request; the test and the bench run the same ones. */
 export const BULK_READS = {
   getCampaigns50: (s: BulkReadsServer) =>
-    mcpBatch(
-      s,
-      batchOf({
-        name: 'platform_get_campaigns',
-        arguments: { cids: s.stored.slice(0, 50), detailLevel: 'full' },
-      }),
-    ),
+    toolBatch(s, 'platform_get_campaigns', { cids: s.stored.slice(0, 50), detailLevel: 'full' }),
   getCampaigns4: (s: BulkReadsServer) =>
-    mcpBatch(
-      s,
-      batchOf({
-        name: 'platform_get_campaigns',
-        arguments: { cids: s.stored.slice(0, 4), detailLevel: 'full' },
-      }),
-    ),
+    toolBatch(s, 'platform_get_campaigns', { cids: s.stored.slice(0, 4), detailLevel: 'full' }),
   getSummaries50: (s: BulkReadsServer) =>
-    mcpBatch(
-      s,
-      batchOf({
-        name: 'platform_get_campaigns',
-        arguments: { cids: s.stored.slice(0, 50), detailLevel: 'summary' },
-      }),
-    ),
+    toolBatch(s, 'platform_get_campaigns', { cids: s.stored.slice(0, 50), detailLevel: 'summary' }),
   prepareStatus50: (s: BulkReadsServer) =>
-    mcpBatch(
-      s,
-      batchOf({
-        name: 'platform_prepare_campaign_status_change',
-        arguments: { cids: s.movable.slice(0, 50), status: 'paused' },
-      }),
-    ),
+    toolBatch(s, 'platform_prepare_campaign_status_change', {
+      cids: s.movable.slice(0, 50),
+      status: 'paused',
+    }),
   listCampaigns100: (s: BulkReadsServer) =>
-    mcpBatch(
-      s,
-      batchOf({ name: 'platform_list_campaigns', arguments: { limit: 100, detailLevel: 'full' } }),
-    ),
+    toolBatch(s, 'platform_list_campaigns', { limit: 100, detailLevel: 'full' }),
   restList200: async (s: BulkReadsServer) => {
     const res = await fetch(
       `${s.server.origin}/api/v1/login/campaigns/campaigns?perPage=200&sort=cid&order=asc`,
