@@ -2,6 +2,7 @@ import type { FieldSpec, FormValues, ItemSpec } from './field-spec';
 import { formValuesToArguments } from './form-values';
 import { schemaErrors, type ArgumentError, type SchemaError } from './json-schema-validator';
 import { pointerTokens } from './paths';
+import { isTypedEnum, typedEnumProblem } from './typed-enum';
 
 /** What is wrong with one field, as react-hook-form's error of its key. */
 export interface FieldProblem {
@@ -82,6 +83,36 @@ function leaves(fields: FieldSpec[], out: Leaf[] = []): Leaf[] {
 const startsWith = (tokens: string[], prefix: string[]) =>
   prefix.length <= tokens.length && prefix.every((t, i) => tokens[i] === t);
 
+type Found = { rows: Map<number, string>; own?: string };
+
+/**
+ * Typed text that names none of an enum's values (typed-enum.ts), on the field
+ * or the array row: checked here, so it is never sent, whatever the validator
+ * makes of the schema.
+ */
+function typedEnumProblems(all: Leaf[], values: FormValues, found: Map<string, Found>) {
+  for (const { field } of all) {
+    const value = values[field.key];
+    if (field.kind === 'enum' && isTypedEnum(field)) {
+      const own = typedEnumProblem(field.options, value);
+      if (own) found.set(field.key, { rows: new Map(), own });
+    } else if (
+      field.kind === 'array' &&
+      field.item.kind === 'enum' &&
+      isTypedEnum(field.item) &&
+      Array.isArray(value)
+    ) {
+      const { options } = field.item;
+      const rows = new Map<number, string>();
+      value.forEach((row, i) => {
+        const problem = typedEnumProblem(options, row);
+        if (problem) rows.set(i, problem);
+      });
+      if (rows.size > 0) found.set(field.key, { rows });
+    }
+  }
+}
+
 /**
  * The form's check: its values as arguments, checked against the whole input
  * schema by the one validator, each problem on the field it is about (the
@@ -95,7 +126,8 @@ export function checkForm(
   values: FormValues,
 ): { byKey: Record<string, FieldProblem>; rest: ArgumentError[] } {
   const all = leaves(fields);
-  const found = new Map<string, { rows: Map<number, string>; own?: string }>();
+  const found = new Map<string, Found>();
+  typedEnumProblems(all, values, found);
   const rest: ArgumentError[] = [];
   for (const error of schemaErrors(schema, formValuesToArguments(fields, values))) {
     const tokens = pointerTokens(error.path);

@@ -1,4 +1,4 @@
-import { useController, useFormContext } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { describedByIds, Field } from '@/components/ui/field';
 import { ArrayEditor } from './array-editor';
@@ -14,9 +14,16 @@ import type {
 import { fieldHint } from './field-hint';
 import { FieldLabel, FieldMessage, legendClasses, ScalarInput, useFieldError } from './field-parts';
 import { domId } from './dom-id';
+import { isTypedEnum } from './typed-enum';
 
 /** A labelled text input or select (ScalarInput) bound to the form. */
-function ScalarControl({ field }: { field: StringField | NumberField | EnumField }) {
+function ScalarControl({
+  field,
+  query,
+}: {
+  field: StringField | NumberField | EnumField;
+  query?: string;
+}) {
   const { register } = useFormContext<FormValues>();
   const error = useFieldError(field.key);
   return (
@@ -29,10 +36,17 @@ function ScalarControl({ field }: { field: StringField | NumberField | EnumField
           spec={field}
           emptyOption={!field.required || field.default === undefined}
           className="max-w-xl"
+          query={query}
         />
       )}
     </Field>
   );
+}
+
+/** An enum typed as text: its suggestions follow what is typed (the input stays uncontrolled). */
+function TypedEnumControl({ field }: { field: EnumField }) {
+  const text = useWatch<FormValues>({ name: field.key });
+  return <ScalarControl field={field} query={typeof text === 'string' ? text : ''} />;
 }
 
 /** A checkbox: untouched and optional means "not sent"; once toggled, its state is sent. */
@@ -90,7 +104,11 @@ function FieldControl({ field, idPrefix }: { field: FieldSpec; idPrefix: string 
     case 'boolean':
       return <BooleanControl field={field} idPrefix={idPrefix} />;
     default:
-      return <ScalarControl field={field} />;
+      return field.kind === 'enum' && isTypedEnum(field) ? (
+        <TypedEnumControl field={field} />
+      ) : (
+        <ScalarControl field={field} />
+      );
   }
 }
 

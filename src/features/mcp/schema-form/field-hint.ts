@@ -1,4 +1,5 @@
 import type { FieldSpec, ItemSpec, NumberRules, StringRules } from './field-spec';
+import { isTypedEnum, typedEnumHint } from './typed-enum';
 
 // Bounds zod writes for "any safe integer" say nothing to a person.
 const meaningful = (n: number | undefined) =>
@@ -44,6 +45,7 @@ function textHint(rules: StringRules): string | undefined {
 }
 
 function itemHint(item: ItemSpec): string | undefined {
+  if (item.kind === 'enum' && isTypedEnum(item)) return typedEnumHint(item.options);
   if (item.kind === 'enum') return undefined;
   return item.kind === 'string' ? textHint(item) : numberHint(item.kind, item);
 }
@@ -63,6 +65,7 @@ export function fieldHint(field: FieldSpec): string | undefined {
   else if (field.kind === 'number' || field.kind === 'integer')
     rules = numberHint(field.kind, field);
   else if (field.kind === 'array') rules = arrayHint(field);
+  else if (field.kind === 'enum' && isTypedEnum(field)) rules = typedEnumHint(field.options);
   const parts = [
     field.description,
     rules,

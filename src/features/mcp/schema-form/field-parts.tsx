@@ -1,9 +1,10 @@
-import type { ChangeEvent, FocusEvent } from 'react';
+import { useMemo, type ChangeEvent, type FocusEvent } from 'react';
 import { FieldError, FieldHint } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useFormState } from 'react-hook-form';
-import type { FieldSpec, FormValues, ItemSpec } from './field-spec';
+import type { EnumOption, FieldSpec, FormValues, ItemSpec } from './field-spec';
+import { enumSuggestions, isTypedEnum } from './typed-enum';
 
 export const legendClasses = 'px-1 text-sm font-medium text-slate-900 dark:text-slate-100';
 
@@ -60,16 +61,60 @@ export interface ScalarInputProps {
   'aria-required'?: boolean;
 }
 
+/** The values suggested for what is typed: only these are in the DOM, not every value. */
+function EnumSuggestions({
+  id,
+  options,
+  text,
+}: {
+  id: string;
+  options: EnumOption[];
+  text: string;
+}) {
+  const labels = useMemo(() => enumSuggestions(options, text), [options, text]);
+  return (
+    <datalist id={id}>
+      {labels.map((label) => (
+        <option key={label} value={label} />
+      ))}
+    </datalist>
+  );
+}
+
 /**
  * A text input (numbers too, typed as text, so a wrong entry stays on screen with
  * its message) or, for an enum, a select of its options by index; "—" when no value may be chosen.
+ * An enum of more than 100 values is typed, with the values that match suggested
+ * (`query`: the text typed, when the input is not controlled by `value`).
  */
 export function ScalarInput({
   spec,
   emptyOption,
   className,
+  query,
   ...props
-}: ScalarInputProps & { spec: ItemSpec; emptyOption: boolean; className: string }) {
+}: ScalarInputProps & {
+  spec: ItemSpec;
+  emptyOption: boolean;
+  className: string;
+  query?: string;
+}) {
+  if (spec.kind === 'enum' && isTypedEnum(spec)) {
+    const listId = `${props.id}-options`;
+    return (
+      <>
+        <Input
+          {...props}
+          type="text"
+          list={listId}
+          autoComplete="off"
+          spellCheck={false}
+          className={className}
+        />
+        <EnumSuggestions id={listId} options={spec.options} text={query ?? props.value ?? ''} />
+      </>
+    );
+  }
   if (spec.kind === 'enum')
     return (
       <Select {...props}>

@@ -70,7 +70,7 @@ export type FieldSpec =
 /**
  * One form value per scalar or array field, keyed by FieldSpec.key:
  * text and numbers as typed (string), enums as the option's index (string,
- * '' = none), booleans (undefined = left alone), arrays as their rows (string[]).
+ * '' = none; an enum of more than 100 values as typed, typed-enum.ts), booleans (undefined = left alone), arrays as their rows (string[]).
  * Objects have no value of their own: their fields have.
  */
 export type FormValue = string | boolean | string[] | undefined;

@@ -2,6 +2,7 @@ import { isRealDate } from '@contract/wire-readers';
 import type { FieldSpec, FormValue, FormValues, ItemSpec, UnsupportedPart } from './field-spec';
 import { childPath } from './paths';
 import { isJsonObject } from '../results/json-text';
+import { isTypedEnum, typedEnumIn, typedEnumOut } from './typed-enum';
 
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i;
 const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
@@ -49,6 +50,7 @@ export function hasValue(field: FieldSpec, values: FormValues): boolean {
 
 /** One row of an array editor, or one scalar text, as its JSON value. */
 function itemOut(item: ItemSpec, text: string): unknown {
+  if (item.kind === 'enum' && isTypedEnum(item)) return typedEnumOut(item.options, text);
   if (item.kind === 'enum') return item.options[Number(text)]?.value;
   // A date-time the input could not read stays as typed, so validation can name it.
   if (item.kind === 'string')
@@ -77,7 +79,7 @@ function fieldOut(field: FieldSpec, values: FormValues, present: boolean): unkno
   }
   if (typeof value !== 'string' || value === '')
     return field.nullable && field.required && present ? null : OMIT;
-  if (field.kind === 'enum') {
+  if (field.kind === 'enum' && !isTypedEnum(field)) {
     const option = field.options[Number(value)];
     return option ? option.value : OMIT;
   }
@@ -108,6 +110,10 @@ export function formValuesToArguments(
 type In = { ok: true; value: FormValue } | { ok: false; reason: string };
 
 function itemIn(item: ItemSpec, value: unknown): In {
+  if (item.kind === 'enum' && isTypedEnum(item)) {
+    const text = typedEnumIn(item.options, value);
+    return text === undefined ? { ok: false, reason: 'not a choice' } : { ok: true, value: text };
+  }
   if (item.kind === 'enum') {
     const index = item.options.findIndex((o) => o.value === value);
     return index >= 0 ? { ok: true, value: String(index) } : { ok: false, reason: 'not a choice' };
