@@ -3,7 +3,7 @@ import type { EnumOption, EnumValue } from './field-spec';
 
 /**
  * An enum of more values than this is typed, with suggestions, instead of
- * chosen from a select (docs/decisions/071-large-enums-in-tool-forms.md).
+ * chosen from a select (docs/decisions/072-large-enums-in-tool-forms.md).
  */
 export const MAX_SELECT_OPTIONS = 100;
 /** How many of the values matching what is typed are suggested. */
