@@ -144,4 +144,20 @@ describe('patterns the browser leaves to the server', () => {
     expect(validateArguments(schema, { const: `${'a'.repeat(40)}!` })).toEqual({ valid: true });
     expect(validateArguments(schema, { pattern: 'A1' }).valid).toBe(false);
   });
+
+  it('names ten values of a large enum and counts the rest, instead of listing 20,000', () => {
+    const values = Array.from({ length: 20_000 }, (_, i) => `v${i}`);
+    const schema = { type: 'object', properties: { pick: { enum: values } } };
+    const [error] = errorsOf(schema, { pick: 'nope' });
+    expect(error).toEqual({
+      path: '/pick',
+      message:
+        'Not one of the 20,000 allowed values ("v0", "v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", and 19,990 more).',
+    });
+    // Ten or fewer are listed whole, in the validator's words.
+    const small = { type: 'object', properties: { pick: { enum: [1, 'a', null] } } };
+    expect(errorsOf(small, { pick: 2 })).toEqual([
+      { path: '/pick', message: 'Instance does not match any of [1,"a",null].' },
+    ]);
+  });
 });

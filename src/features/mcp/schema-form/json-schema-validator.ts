@@ -6,6 +6,7 @@ import {
   type SchemaDraft,
 } from '@cfworker/json-schema';
 import { isJsonObject } from '../results/json-text';
+import { formatCount } from '@/lib/format/number';
 
 /** One problem, at a JSON Pointer into the arguments ("" is the arguments object itself). */
 export interface ArgumentError {
@@ -112,6 +113,27 @@ function instancePointer(location: string): string {
   }
 }
 
+const ENUM_WORDS = 'Instance does not match any of ';
+const ENUM_SHOWN = 10;
+
+/**
+ * The validator's enum message lists every value: for a foreign tool's enum of
+ * 20,000 values that was a message of 20,000 values under the JSON editor. Past
+ * ten it names the first ten and the count of the rest (decision 072).
+ */
+function enumMessage(error: string): string {
+  if (!error.startsWith(ENUM_WORDS)) return error;
+  let values: unknown;
+  try {
+    values = JSON.parse(error.slice(ENUM_WORDS.length, -1));
+  } catch {
+    return error;
+  }
+  if (!Array.isArray(values) || values.length <= ENUM_SHOWN) return error;
+  const shown = values.slice(0, ENUM_SHOWN).map((v) => JSON.stringify(v));
+  return `Not one of the ${formatCount(values.length)} allowed values (${shown.join(', ')}, and ${formatCount(values.length - ENUM_SHOWN)} more).`;
+}
+
 const quoted = (message: string) => /"((?:[^"\\]|\\.)*)"/.exec(message)?.[1];
 
 /** Whether the unit explains a branch of an anyOf/oneOf/not/if that failed as a whole. */
@@ -155,7 +177,7 @@ function readable(units: OutputUnit[]): SchemaError[] {
                 `${at}/${escapePointer(name)}`,
                 `Property "${name}" is not allowed by the tool's input schema.`,
               ]
-            : [at, error];
+            : [at, keyword === 'enum' ? enumMessage(error) : error];
     errors.push({ path, message, keyword });
   }
   // Two keywords may report the same problem: it is listed once.
