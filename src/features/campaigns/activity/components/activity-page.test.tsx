@@ -93,6 +93,16 @@ const recordBidChange = (cids: number[], memberKey = 'acme:1001') =>
     { memberKey },
   );
 
+/** "Undo" on the listed bid change, up to its preview: the list, the dialog and the preview table. */
+async function openUndoPreview(user: Awaited<ReturnType<typeof renderPage>>['user']) {
+  const list = await screen.findByRole('table', { name: 'Change sets, newest first' });
+  await user.click(within(list).getByRole('button', { name: 'Undo' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Undo: Bid: increase by 10 %' });
+  await within(dialog).findByRole('heading', { name: 'Preview' });
+  const preview = within(dialog).getByRole('table', { name: 'Preview of the changes' });
+  return { list, dialog, preview };
+}
+
 describe('Activity', () => {
   it('lists only the member’s change sets and says how many are kept', async () => {
     const [cid] = pushCampaigns(1) as [number];
@@ -115,11 +125,7 @@ describe('Activity', () => {
     const before = stored(cid);
     const { user } = await renderPage(set.id);
 
-    const list = await screen.findByRole('table', { name: 'Change sets, newest first' });
-    await user.click(within(list).getByRole('button', { name: 'Undo' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Undo: Bid: increase by 10 %' });
-    await within(dialog).findByRole('heading', { name: 'Preview' });
-    const preview = within(dialog).getByRole('table', { name: 'Preview of the changes' });
+    const { dialog, preview } = await openUndoPreview(user);
     const row = within(preview).getByRole('row', { name: new RegExp(`^${cid} `) });
     expect(row).toHaveTextContent('Bid: 0.55 → 0.50');
     expect(row).not.toHaveTextContent('changed since');
@@ -137,11 +143,7 @@ describe('Activity', () => {
     const before = stored(first);
     const { user } = await renderPage(set.id);
 
-    const list = await screen.findByRole('table', { name: 'Change sets, newest first' });
-    await user.click(within(list).getByRole('button', { name: 'Undo' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Undo: Bid: increase by 10 %' });
-    await within(dialog).findByRole('heading', { name: 'Preview' });
-    const preview = within(dialog).getByRole('table', { name: 'Preview of the changes' });
+    const { list, dialog, preview } = await openUndoPreview(user);
     expect(within(preview).getByRole('row', { name: new RegExp(`^${first} `) })).toHaveTextContent(
       'Bid: 0.55 → 0.50',
     );
